@@ -1,0 +1,35 @@
+// The Linux I²C userspace interface: the i2c-dev ioctls and libi2c's SMBus helpers.
+// Debian package: libi2c-dev. libi2c functions return a negative errno on failure.
+#ifndef INERTIA_CI2C_SHIM_H
+#define INERTIA_CI2C_SHIM_H
+#include <linux/i2c-dev.h>
+#include <linux/i2c.h>
+#include <i2c/smbus.h>
+#include <sys/ioctl.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <errno.h>
+
+/// ioctl(fd, I2C_SLAVE, address) without variadic arguments, so Swift can call it.
+static inline int ci2c_select_address(int fileDescriptor, long address) {
+    return ioctl(fileDescriptor, I2C_SLAVE, address);
+}
+
+/// ioctl(fd, I2C_FUNCS, &functionality): the adapter's functionality bit mask.
+static inline int ci2c_functionality(int fileDescriptor, unsigned long *functionality) {
+    return ioctl(fileDescriptor, I2C_FUNCS, functionality);
+}
+
+/// ioctl(fd, I2C_TIMEOUT, tensOfMilliseconds).
+static inline int ci2c_set_timeout(int fileDescriptor, long tensOfMilliseconds) {
+    return ioctl(fileDescriptor, I2C_TIMEOUT, tensOfMilliseconds);
+}
+
+/// ioctl(fd, I2C_RETRIES, count).
+static inline int ci2c_set_retries(int fileDescriptor, long count) {
+    return ioctl(fileDescriptor, I2C_RETRIES, count);
+}
+
+/// The calling thread's errno.
+static inline int ci2c_errno(void) { return errno; }
+#endif

@@ -1,0 +1,2 @@
+/// A 3-vector of doubles. Units are given by the name of whatever holds it.
+public typealias Vector3 = SIMD3<Double>

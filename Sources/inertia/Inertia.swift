@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// The `inertia` command: device motion from an IMU on a Linux board.
+@main
+struct Inertia: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inertia",
+        abstract: "CoreMotion-grade device motion from a cheap IMU on a Linux board.",
+        version: "0.1.0",
+        subcommands: [
+            // One line per command; each command lives in Commands/<Name>Command.swift.
+        ]
+    )
+}

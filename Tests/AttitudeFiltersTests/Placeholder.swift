@@ -1,0 +1,1 @@
+// Tests for the AttitudeFilters module live in this folder, one file per source file.

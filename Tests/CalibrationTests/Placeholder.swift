@@ -1,0 +1,1 @@
+// Tests for the Calibration module live in this folder, one file per source file.
