@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The time a driver waits on (reset delays, FIFO polling). Real hardware uses
+/// `MonotonicClock`; the simulator supplies a virtual clock whose `sleep` advances
+/// simulated time at once, so tests run minutes of sensor time in milliseconds.
+public protocol DriverClock: AnyObject, Sendable {
+    /// Monotonic time, seconds, from an arbitrary origin.
+    var nowSeconds: Double { get }
+    /// Blocks the calling thread for `seconds` (≤ 0 returns at once).
+    func sleep(seconds: Double)
+}
+
+/// The host's monotonic clock (`CLOCK_MONOTONIC`) and `nanosleep`.
+public final class MonotonicClock: DriverClock {
+    /// Creates the clock.
+    public init() {}
+
+    /// Seconds on `CLOCK_MONOTONIC`.
+    public var nowSeconds: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+
+    /// Sleeps with `nanosleep`, resuming after signals until the time has passed.
+    public func sleep(seconds: Double) {
+        guard seconds > 0, seconds.isFinite else { return }
+        let whole = seconds.rounded(.down)
+        var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR {
+            request = remaining
+        }
+    }
+}
