@@ -1,1 +1,0 @@
-// Tests for the I2C module live in this folder, one file per source file.
