@@ -1,1 +1,49 @@
-// The DeviceMotion module. See DESIGN in README.md for what it holds and what it may import.
+import MotionMath
+
+/// One sample of device motion, like CoreMotion's `CMDeviceMotion`.
+///
+/// Vectors are in the device frame (portrait, face up: +X right, +Y top, +Z out of the screen),
+/// after the board's mounting matrix and display rotation. Accelerations use CoreMotion's sign:
+/// lying flat face up at rest, `gravity` ≈ (0, 0, −1) g and `userAcceleration` ≈ 0, and
+/// `gravity + userAcceleration` equals the measured acceleration in g, which is the negated
+/// specific force the accelerometer reports (−f / 9.80665).
+public struct DeviceMotion: Sendable, Hashable {
+    /// Time on the sensor's clock, seconds.
+    public var timestamp: Double
+    /// The device's orientation in the manager's reference frame.
+    public var attitude: Attitude
+    /// Angular rate, rad/s, device frame, with the filter's gyroscope-bias estimate removed.
+    public var rotationRate: Vector3
+    /// Gravity in the device frame, g (magnitude 1).
+    public var gravity: Vector3
+    /// Acceleration the user gives the device, g, device frame (total minus gravity).
+    public var userAcceleration: Vector3
+    /// The magnetic field, µT, with its calibration accuracy.
+    public var magneticField: CalibratedMagneticField
+    /// Compass heading of the device's X axis, degrees in [0, 360), clockwise from north;
+    /// 0 when the attitude matches the reference frame. Valid only in the north-referenced
+    /// frames; negative (−1) in the arbitrary frames.
+    public var heading: Double
+
+    /// Creates a sample. Units: seconds, rad/s, g, µT, degrees.
+    public init(
+        timestamp: Double,
+        attitude: Attitude,
+        rotationRate: Vector3,
+        gravity: Vector3,
+        userAcceleration: Vector3,
+        magneticField: CalibratedMagneticField = .unavailable,
+        heading: Double = -1
+    ) {
+        self.timestamp = timestamp
+        self.attitude = attitude
+        self.rotationRate = rotationRate
+        self.gravity = gravity
+        self.userAcceleration = userAcceleration
+        self.magneticField = magneticField
+        self.heading = heading
+    }
+
+    /// The measured acceleration, g, CoreMotion's sign: `gravity + userAcceleration`.
+    public var totalAcceleration: Vector3 { gravity + userAcceleration }
+}
