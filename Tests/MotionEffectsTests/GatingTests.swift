@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import MotionEffects
+
+@Suite struct GatingTests {
+    @Test func motionOffTable() {
+        let expected: [MotionEffectKind: MotionOffBehaviour] = [
+            .parallax: .unmoved, .depthParallax: .unmoved, .motionReader: .unmoved,
+            .interpolating: .unmodified, .lookingGlass: .hiddenKeepingSpace,
+            .deviceRotationEffect: .hiddenTakingNoSpace, .shimmerView: .backgroundOnly,
+            .shimmerWithBackground: .backgroundOnly, .shimmerWithBlendMode: .nothing,
+        ]
+        for kind in MotionEffectKind.allCases { #expect(kind.motionOffBehaviour == expected[kind]) }
+    }
+
+    @Test func gateReportsEveryReason() {
+        #expect(MotionGate().isDetectingMotion)
+        #expect(MotionGate(disabled: true).reasons == [.disabled])
+        #expect(MotionGate(updateIntervalSeconds: 0).reasons == [.stopped])
+        #expect(MotionGate(updateIntervalSeconds: .nan).reasons == [.stopped])
+        #expect(MotionGate(reduceMotion: true).reasons == [.reduceMotion])
+        #expect(MotionGate(lowPower: true).reasons == [.lowPower])
+        #expect(MotionGate(isSensorAvailable: false).reasons == [.noSensor])
+        let all = MotionGate(disabled: true, updateIntervalSeconds: 0, reduceMotion: true, lowPower: true, isSensorAvailable: false)
+        #expect(all.reasons == MotionOffReason.allCases)
+        #expect(MotionGate(reduceMotion: true).behaviour(of: .lookingGlass) == .hiddenKeepingSpace)
+        #expect(MotionGate().behaviour(of: .lookingGlass) == nil)
+    }
+
+    @Test func reduceMotionComesFromTheSettingOrTheEnvironment() {
+        #expect(ReduceMotionEnvironment.isReduceMotionRequested(environment: ["INERTIA_REDUCE_MOTION": "1"]))
+        #expect(ReduceMotionEnvironment.isReduceMotionRequested(environment: ["INERTIA_REDUCE_MOTION": " True "]))
+        #expect(!ReduceMotionEnvironment.isReduceMotionRequested(environment: ["INERTIA_REDUCE_MOTION": "0"]))
+        #expect(!ReduceMotionEnvironment.isReduceMotionRequested(environment: [:]))
+        let settings = MotionSettings()
+        #expect(settings.gate(updateIntervalSeconds: 0.1, isSensorAvailable: true, environment: [:]).isDetectingMotion)
+        #expect(settings.gate(updateIntervalSeconds: 0.1, isSensorAvailable: true, environment: ["INERTIA_REDUCE_MOTION": "yes"]).reasons == [.reduceMotion])
+        #expect(MotionSettings(reduceMotion: true).gate(updateIntervalSeconds: 0.1, isSensorAvailable: true, environment: [:]).reasons == [.reduceMotion])
+        #expect(MotionSettings(lowPowerMode: true).gate(updateIntervalSeconds: 0.1, isSensorAvailable: true, environment: [:]).reasons == [.lowPower])
+        #expect(settings.gate(updateIntervalSeconds: 0.1, isSensorAvailable: false, environment: [:]).reasons == [.noSensor])
+    }
+
+    @Test func throttleFlagsParse() {
+        let status = ThrottleStatus(vcgencmdOutput: "throttled=0x50005\n")
+        #expect(status?.rawValue == 0x50005)
+        #expect(status?.isUnderVoltage == true)
+        #expect(status?.isThrottled == true)
+        #expect(status?.indicatesLowPower == true)
+        // Only past events: not low power now.
+        #expect(ThrottleStatus(vcgencmdOutput: "throttled=0x50000")?.indicatesLowPower == false)
+        #expect(ThrottleStatus(vcgencmdOutput: "throttled=0x50000")?.hasUnderVoltageOccurred == true)
+        #expect(ThrottleStatus(vcgencmdOutput: "throttled=0x0")?.indicatesLowPower == false)
+        #expect(ThrottleStatus(vcgencmdOutput: "error=2 error_msg=\"Command not registered\"") == nil)
+    }
+
+    /// Writes a fake `power_supply` tree and returns its path.
+    func powerSupplyTree(_ entries: [String: [String: String]]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("power-supply-\(UUID().uuidString)").path
+        for (name, files) in entries {
+            let folder = root + "/" + name
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (file, contents) in files {
+                try (contents + "\n").write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+            }
+        }
+        return root
+    }
+
+    @Test func dischargingBatteryBelowTheThresholdIsLowPower() throws {
+        let low = try powerSupplyTree([
+            "AC": ["type": "Mains", "online": "0"],
+            "BAT0": ["type": "Battery", "status": "Discharging", "capacity": "12"],
+        ])
+        defer { try? FileManager.default.removeItem(atPath: low) }
+        let detector = LowPowerDetector(powerSupplyRootPath: low, batteryThresholdPercent: 20, readThrottleStatus: { nil })
+        #expect(detector.isLowPower())
+        #expect(PowerSupplyStatus.batteries(rootPath: low).map(\.name) == ["BAT0"])
+        #expect(!LowPowerDetector(powerSupplyRootPath: low, batteryThresholdPercent: 10, readThrottleStatus: { nil }).isLowPower())
+        #expect(MotionSettings().gate(updateIntervalSeconds: 0.1, isSensorAvailable: true, environment: [:], lowPowerDetector: detector).reasons == [.lowPower])
+    }
+
+    @Test func chargingOrFullBatteryIsNotLowPower() throws {
+        let charging = try powerSupplyTree(["BAT1": ["type": "Battery", "status": "Charging", "capacity": "5"]])
+        defer { try? FileManager.default.removeItem(atPath: charging) }
+        #expect(!LowPowerDetector(powerSupplyRootPath: charging, readThrottleStatus: { nil }).isLowPower())
+        #expect(!LowPowerDetector(powerSupplyRootPath: "/nonexistent/power_supply", readThrottleStatus: { nil }).isLowPower())
+    }
+
+    @Test func throttlingCountsAsLowPower() {
+        let detector = LowPowerDetector(powerSupplyRootPath: "/nonexistent", readThrottleStatus: { ThrottleStatus(rawValue: 0x4) })
+        #expect(detector.isLowPower())
+        // No vcgencmd in an empty search path: no reading.
+        #expect(LowPowerDetector.vcgencmdThrottleReader(searchPaths: [])() == nil)
+    }
+}
