@@ -1,0 +1,26 @@
+import AttitudeFilters
+
+/// Makes attitude filters by name (`--filter NAME`), so the filter can be chosen at run time.
+public struct AttitudeFilterFactory: Sendable {
+    /// The names this factory accepts, the default first.
+    public var names: [String]
+    private let make: @Sendable (String) -> (any AttitudeFilter)?
+
+    /// Creates a factory from the names it accepts (default first) and a maker that returns
+    /// nil for names it does not know.
+    public init(names: [String], make: @escaping @Sendable (String) -> (any AttitudeFilter)?) {
+        self.names = names
+        self.make = make
+    }
+
+    /// The default filter's name.
+    public var defaultName: String { names.first ?? "" }
+
+    /// A new filter with default settings; throws `unknownFilter` listing the known names.
+    public func makeFilter(named name: String) throws(MotionManagerError) -> any AttitudeFilter {
+        guard let filter = make(name.lowercased()) else {
+            throw .unknownFilter(name, known: names)
+        }
+        return filter
+    }
+}

@@ -1,0 +1,87 @@
+import AttitudeFilters
+import IMUSamples
+
+/// The manager's mutable state, shared by the API and the sampling thread under one lock.
+struct ManagerState {
+    /// The pull-mode clients, one per kind of data.
+    enum PullKind: Hashable, CaseIterable { case deviceMotion, accelerometer, gyro, magnetometer }
+
+    /// Changes the sampling thread applies to its pipeline between batches.
+    enum Command {
+        case replaceFilter(any AttitudeFilter)
+        case setReferenceFrame(AttitudeReferenceFrame)
+        case resetReference
+    }
+
+    var configuration: MotionManager.Configuration
+    var filterName: String
+    var information: SourceInformation
+    var referenceFrame: AttitudeReferenceFrame = .xArbitraryZVertical
+    var intervals: [PullKind: Double] = [:]
+    var pullClients: Set<PullKind> = []
+    var subscribers: [Int: any SampleSubscriber] = [:]
+    var nextSubscriberIdentifier = 0
+    var commands: [Command] = []
+
+    /// Incremented at every start and stop; a sampling thread runs while it matches.
+    var generation = 0
+    var isRunning = false
+
+    // Latest values for pull mode.
+    var deviceMotion: DeviceMotion?
+    var accelerometerData: AccelerometerData?
+    var gyroData: GyroData?
+    var magnetometerData: MagnetometerData?
+
+    // Counters.
+    var processedSampleCount = 0
+    var sourceDroppedSampleCount = 0
+    var processingSecondsTotal = 0.0
+    var measuredSampleRateHertz = 0.0
+    var appliedSampleRateHertz: Double?
+    var lastError: String?
+    /// Statistics of consumers that have gone.
+    var retiredStatistics = SubscriptionStatistics()
+
+    init(configuration: MotionManager.Configuration, filterName: String, information: SourceInformation) {
+        self.configuration = configuration
+        self.filterName = filterName
+        self.information = information
+    }
+
+    /// True when someone listens, so the sensor should run.
+    var isWanted: Bool { !pullClients.isEmpty || !subscribers.isEmpty }
+
+    /// The fastest rate anyone asks for, Hz.
+    var requestedSampleRateHertz: Double? {
+        var intervalsInUse = pullClients.map { intervals[$0] ?? 0.01 }
+        intervalsInUse += subscribers.values.map(\.intervalSeconds).filter { $0 > 0 }
+        guard let fastest = intervalsInUse.min(), fastest > 0 else { return nil }
+        return 1 / fastest
+    }
+
+    func status(filterFactory: AttitudeFilterFactory) -> MotionStatus {
+        var latency = retiredStatistics.latency
+        var missed = retiredStatistics.missedCount
+        for subscriber in subscribers.values {
+            let statistics = subscriber.statistics
+            latency = latency.merged(with: statistics.latency)
+            missed += statistics.missedCount
+        }
+        return MotionStatus(
+            isRunning: isRunning,
+            source: information,
+            filterName: filterName,
+            referenceFrame: referenceFrame,
+            requestedSampleRateHertz: requestedSampleRateHertz,
+            measuredSampleRateHertz: measuredSampleRateHertz,
+            processedSampleCount: processedSampleCount,
+            sourceDroppedSampleCount: sourceDroppedSampleCount,
+            consumerMissedSampleCount: missed,
+            consumerCount: subscribers.count,
+            deliveryLatency: latency,
+            meanProcessingSecondsPerSample: processedSampleCount == 0 ? 0 : processingSecondsTotal / Double(processedSampleCount),
+            lastError: lastError
+        )
+    }
+}

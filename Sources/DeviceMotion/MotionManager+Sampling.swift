@@ -1,0 +1,147 @@
+import Foundation
+import IMUSamples
+import Logging
+
+/// The sampling thread: reads the source, runs the pipeline, hands samples to consumers.
+extension MotionManager {
+    /// Starts the sampling thread when someone listens and stops it when nobody does.
+    func updateSampling() {
+        let startGeneration: Int? = state.withLock { state in
+            if state.isWanted && !state.isRunning {
+                state.isRunning = true
+                state.generation += 1
+                return state.generation
+            }
+            if !state.isWanted && state.isRunning {
+                state.isRunning = false
+                state.generation += 1
+            }
+            return nil
+        }
+        guard let generation = startGeneration else { return }
+        let thread = Thread { [self] in runSampling(generation: generation) }
+        thread.name = "inertia-sampling"
+        thread.qualityOfService = .userInteractive
+        thread.start()
+    }
+
+    private func isCurrent(_ generation: Int) -> Bool {
+        state.withLock { $0.generation == generation && $0.isRunning }
+    }
+
+    private func runSampling(generation: Int) {
+        // One thread at a time uses the source: a new thread waits for the old one to stop it.
+        sourceGate.lock()
+        defer { sourceGate.unlock() }
+        guard isCurrent(generation) else { return }
+        let (configuration, filterName, frame) = state.withLock { state in
+            state.commands.removeAll()
+            return (state.configuration, state.filterName, state.referenceFrame)
+        }
+        let logger = configuration.logger
+        let source = self.source.source
+        var pipeline: MotionPipeline
+        do {
+            let filter = try filterFactory.makeFilter(named: filterName)
+            pipeline = MotionPipeline(filter: filter, settings: MotionPipeline.Settings(
+                sensorToDevice: configuration.sensorToDevice,
+                referenceFrame: frame,
+                magneticDeclinationDegrees: configuration.magneticDeclinationDegrees,
+                correction: configuration.sampleCorrection,
+                firstTimeStepSeconds: 1 / max(1, source.information.sampleRateHertz)
+            ))
+            try source.start()
+        } catch {
+            finishSampling(generation: generation, error: "\(error)")
+            logger?.error("sensor did not start: \(error)")
+            return
+        }
+        defer { source.stop() }
+        logger?.info("sampling started: \(source.information.chipName), filter \(filterName), frame \(frame)")
+
+        var previousTimestamp: Double?
+        while isCurrent(generation) {
+            applyCommands(to: &pipeline, source: source, logger: logger)
+            let batch: SampleBatch?
+            do {
+                batch = try source.nextBatch()
+            } catch {
+                logger?.error("sensor read failed: \(error)")
+                finishSampling(generation: generation, error: "\(error)")
+                return
+            }
+            guard let batch else {
+                logger?.info("sample source ended")
+                finishSampling(generation: generation, error: nil)
+                return
+            }
+            let readTime = monotonicSeconds()
+            for sample in batch.samples {
+                let processed = pipeline.process(sample)
+                let processingSeconds = monotonicSeconds() - readTime
+                let subscribers = state.withLock { state -> [any SampleSubscriber] in
+                    state.deviceMotion = processed.deviceMotion
+                    state.accelerometerData = processed.accelerometer
+                    state.gyroData = processed.gyro
+                    if let magnetometer = processed.magnetometer {
+                        state.magnetometerData = magnetometer
+                        state.configuration.hasMagnetometer = true
+                    }
+                    state.processedSampleCount += 1
+                    state.processingSecondsTotal += processingSeconds
+                    if let previous = previousTimestamp, sample.timestampSeconds > previous {
+                        let rate = 1 / (sample.timestampSeconds - previous)
+                        let measured = state.measuredSampleRateHertz
+                        state.measuredSampleRateHertz = measured == 0 ? rate : measured + 0.05 * (rate - measured)
+                    }
+                    return Array(state.subscribers.values)
+                }
+                previousTimestamp = sample.timestampSeconds
+                for subscriber in subscribers {
+                    subscriber.offer(processed, readTimeSeconds: readTime)
+                }
+            }
+            if batch.droppedSampleCount > 0 {
+                state.withLock { $0.sourceDroppedSampleCount += batch.droppedSampleCount }
+            }
+        }
+        logger?.info("sampling stopped")
+    }
+
+    /// Applies queued changes (filter, frame, reference reset, sensor rate) between batches.
+    private func applyCommands(to pipeline: inout MotionPipeline, source: any IMUSampleSource, logger: Logger?) {
+        let (commands, requestedRate, appliedRate, declination) = state.withLock { state in
+            defer { state.commands.removeAll() }
+            return (state.commands, state.requestedSampleRateHertz, state.appliedSampleRateHertz,
+                    state.configuration.magneticDeclinationDegrees)
+        }
+        for command in commands {
+            switch command {
+            case .replaceFilter(let filter): pipeline.replaceFilter(filter)
+            case .setReferenceFrame(let frame): pipeline.setReferenceFrame(frame, magneticDeclinationDegrees: declination)
+            case .resetReference: pipeline.resetReferenceAttitude()
+            }
+        }
+        guard let configurable = source as? any SampleRateConfigurable,
+              let requestedRate, requestedRate != appliedRate else { return }
+        do {
+            let actual = try configurable.setSampleRate(hertz: requestedRate)
+            logger?.debug("sensor rate \(actual) Hz (asked \(requestedRate) Hz)")
+        } catch {
+            logger?.warning("could not set the sensor rate to \(requestedRate) Hz: \(error)")
+        }
+        state.withLock { $0.appliedSampleRateHertz = requestedRate }
+    }
+
+    /// Ends this run: consumers' streams finish, the manager shows as not running.
+    private func finishSampling(generation: Int, error: String?) {
+        let subscribers = state.withLock { state -> [any SampleSubscriber] in
+            guard state.generation == generation else { return [] }
+            state.isRunning = false
+            state.generation += 1
+            if let error { state.lastError = error }
+            return Array(state.subscribers.values)
+        }
+        for subscriber in subscribers { subscriber.finish() }
+    }
+}

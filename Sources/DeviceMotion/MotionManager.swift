@@ -1,0 +1,192 @@
+import AttitudeFilters
+import Boards
+import Foundation
+import IMUSamples
+import Logging
+
+/// Device motion from an IMU, the Linux counterpart of CoreMotion's `CMMotionManager`.
+///
+/// ```swift
+/// let manager = MotionManager(source: source, configuration: .init(board: board))
+/// manager.deviceMotionUpdateInterval = 1.0 / 60
+/// for await motion in try manager.deviceMotionUpdates(using: .xArbitraryZVertical) {
+///     print(motion.attitude.roll, motion.gravity)
+/// }
+/// ```
+///
+/// Sampling runs on its own thread, which reads the source, corrects, mounts and filters
+/// each sample, and hands it to every consumer. Consumers never stall it: each push-mode
+/// consumer has a bounded buffer that keeps the newest samples and counts what it missed.
+/// The sensor runs while anyone listens (pull mode or at least one stream) at the fastest
+/// requested rate, and stops when nobody does.
+public final class MotionManager: @unchecked Sendable {
+    /// How the manager processes samples.
+    public struct Configuration: Sendable {
+        /// Sensor → device frame (mounting matrix, then display rotation). Default: identity.
+        public var sensorToDevice: MountMatrix = .identity
+        /// The attitude filter's name; nil for the factory's default.
+        public var filterName: String?
+        /// Magnetic declination, degrees east positive; needed for `xTrueNorthZVertical`.
+        public var magneticDeclinationDegrees: Double?
+        /// Calibration applied to every raw sample; nil for none.
+        public var sampleCorrection: (any SampleCorrection)?
+        /// Whether the source has a magnetometer; nil when unknown (learnt from samples).
+        public var hasMagnetometer: Bool?
+        /// Where the manager logs starts, stops and errors; nil to stay silent.
+        public var logger: Logger?
+
+        /// Creates a configuration; see each property for its default.
+        public init(
+            sensorToDevice: MountMatrix = .identity, filterName: String? = nil,
+            magneticDeclinationDegrees: Double? = nil, sampleCorrection: (any SampleCorrection)? = nil,
+            hasMagnetometer: Bool? = nil, logger: Logger? = nil
+        ) {
+            self.sensorToDevice = sensorToDevice
+            self.filterName = filterName
+            self.magneticDeclinationDegrees = magneticDeclinationDegrees
+            self.sampleCorrection = sampleCorrection
+            self.hasMagnetometer = hasMagnetometer
+            self.logger = logger
+        }
+
+        /// A configuration for a board: its mounting matrix and display rotation.
+        public init(board: Board) {
+            self.init(sensorToDevice: board.sensorToDeviceMatrix)
+        }
+    }
+
+    /// The update intervals the manager accepts, seconds (1 kHz … 1 Hz).
+    public static let updateIntervalRange: ClosedRange<Double> = 0.001...1.0
+
+    let source: SourceBox
+    let filterFactory: AttitudeFilterFactory
+    let state: Locked<ManagerState>
+    /// Held by the sampling thread for as long as it uses the source.
+    let sourceGate = NSLock()
+
+    /// Creates a manager for a source. Nothing runs until something asks for updates.
+    public init(
+        source: any IMUSampleSource,
+        configuration: Configuration = Configuration(),
+        filterFactory: AttitudeFilterFactory
+    ) {
+        self.source = SourceBox(source)
+        self.filterFactory = filterFactory
+        let information = source.information
+        var initial = ManagerState(
+            configuration: configuration,
+            filterName: configuration.filterName ?? filterFactory.defaultName,
+            information: information
+        )
+        initial.configuration.hasMagnetometer = configuration.hasMagnetometer
+        state = Locked(initial)
+    }
+
+    // MARK: - Availability
+
+    /// True: a source is configured (CoreMotion's `isDeviceMotionAvailable`).
+    public var isDeviceMotionAvailable: Bool { true }
+    /// True: every source has an accelerometer.
+    public var isAccelerometerAvailable: Bool { true }
+    /// True: every source has a gyroscope.
+    public var isGyroAvailable: Bool { true }
+    /// Whether the source has a magnetometer (false while unknown).
+    public var isMagnetometerAvailable: Bool { state.current.configuration.hasMagnetometer ?? false }
+
+    /// The frames this source and configuration support: the arbitrary frame always; the
+    /// corrected and magnetic-north frames with a magnetometer (or while unknown); true north
+    /// also needs `magneticDeclinationDegrees`.
+    public func availableAttitudeReferenceFrames() -> AttitudeReferenceFrame {
+        let configuration = state.current.configuration
+        var frames: AttitudeReferenceFrame = .xArbitraryZVertical
+        if configuration.hasMagnetometer != false {
+            frames.formUnion([.xArbitraryCorrectedZVertical, .xMagneticNorthZVertical])
+            if configuration.magneticDeclinationDegrees != nil { frames.insert(.xTrueNorthZVertical) }
+        }
+        return frames
+    }
+
+    /// What the source is.
+    public var sourceInformation: SourceInformation { state.current.information }
+
+    // MARK: - Settings
+
+    /// The interval between device-motion samples for pull mode and for streams that do not
+    /// give their own, seconds; clamped to `updateIntervalRange`. Default: 0.01 s.
+    public var deviceMotionUpdateInterval: Double {
+        get { state.current.intervals[.deviceMotion] ?? 0.01 }
+        set { setInterval(newValue, for: .deviceMotion) }
+    }
+    /// The interval for raw accelerometer samples, seconds. Default: 0.01 s.
+    public var accelerometerUpdateInterval: Double {
+        get { state.current.intervals[.accelerometer] ?? 0.01 }
+        set { setInterval(newValue, for: .accelerometer) }
+    }
+    /// The interval for raw gyroscope samples, seconds. Default: 0.01 s.
+    public var gyroUpdateInterval: Double {
+        get { state.current.intervals[.gyro] ?? 0.01 }
+        set { setInterval(newValue, for: .gyro) }
+    }
+    /// The interval for raw magnetometer samples, seconds. Default: 0.01 s.
+    public var magnetometerUpdateInterval: Double {
+        get { state.current.intervals[.magnetometer] ?? 0.01 }
+        set { setInterval(newValue, for: .magnetometer) }
+    }
+
+    private func setInterval(_ seconds: Double, for kind: ManagerState.PullKind) {
+        let clamped = seconds.isFinite
+            ? min(Self.updateIntervalRange.upperBound, max(Self.updateIntervalRange.lowerBound, seconds))
+            : 0.01
+        state.withLock { $0.intervals[kind] = clamped }
+    }
+
+    /// The frame in use, or the last one used; `xArbitraryZVertical` before any start.
+    public var attitudeReferenceFrame: AttitudeReferenceFrame { state.current.referenceFrame }
+
+    /// The name of the attitude filter in use.
+    public var filterName: String { state.current.filterName }
+
+    /// Chooses the attitude filter by name; takes effect from the next sample (the attitude
+    /// starts again from the new filter's initial state).
+    public func setFilter(named name: String) throws(MotionManagerError) {
+        let filter = try filterFactory.makeFilter(named: name)
+        state.withLock {
+            $0.filterName = name.lowercased()
+            $0.commands.append(.replaceFilter(filter))
+        }
+        state.current.configuration.logger?.info("attitude filter: \(name)")
+    }
+
+    /// Makes the current heading yaw 0 again (arbitrary frames), like starting afresh.
+    public func resetReferenceAttitude() {
+        state.withLock { $0.commands.append(.resetReference) }
+    }
+
+    /// Checks `frame` and makes it the frame in use (all consumers share one frame).
+    func selectReferenceFrame(_ frame: AttitudeReferenceFrame) throws(MotionManagerError) {
+        let available = availableAttitudeReferenceFrames()
+        guard frame.rawValue.nonzeroBitCount == 1, available.contains(frame) else {
+            let reason = frame == .xTrueNorthZVertical && available.contains(.xMagneticNorthZVertical)
+                ? "true north needs the magnetic declination (degrees, east positive)"
+                : "it needs a magnetometer, and this source has none (available: \(available))"
+            throw .referenceFrameUnavailable(frame, reason: reason)
+        }
+        state.withLock {
+            if $0.referenceFrame != frame {
+                $0.referenceFrame = frame
+                $0.commands.append(.setReferenceFrame(frame))
+            }
+        }
+    }
+
+    // MARK: - Status
+
+    /// What the sampling thread is doing, with the delivery latency.
+    public var status: MotionStatus { state.current.status(filterFactory: filterFactory) }
+}
+
+/// Holds the (non-Sendable) source; only the sampling thread touches it once started.
+final class SourceBox: @unchecked Sendable {
+    let source: any IMUSampleSource
+    init(_ source: any IMUSampleSource) { self.source = source }
+}

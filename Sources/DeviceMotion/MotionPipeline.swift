@@ -1,0 +1,150 @@
+import AttitudeFilters
+import Boards
+import Foundation
+import IMUSamples
+import MotionMath
+
+/// Turns IMU samples into device motion, one at a time: sample correction (calibration) →
+/// mounting and display rotation (sensor → device frame) → attitude filter → reference frame
+/// → CoreMotion quantities.
+///
+/// Deterministic: the same samples in give bit-identical output. Not thread-safe; the
+/// `MotionManager`'s sampling thread owns one. Usable on its own for offline processing.
+public struct MotionPipeline {
+    /// What the pipeline does to each sample.
+    public struct Settings: Sendable {
+        /// Sensor frame → device (screen) frame: the board's mounting matrix then its display
+        /// rotation (`Board.sensorToDeviceMatrix`). Default: identity.
+        public var sensorToDevice: MountMatrix
+        /// The frame attitudes are given in. Default: `xArbitraryZVertical`.
+        public var referenceFrame: AttitudeReferenceFrame
+        /// Magnetic declination, degrees, east positive; needed for `xTrueNorthZVertical`.
+        public var magneticDeclinationDegrees: Double?
+        /// Calibration applied to raw samples (sensor frame). Default: none.
+        public var correction: (any SampleCorrection)?
+        /// The time step assumed for the first sample, seconds. Default: 0.01.
+        public var firstTimeStepSeconds: Double
+
+        /// Creates settings; see each property for its default.
+        public init(
+            sensorToDevice: MountMatrix = .identity,
+            referenceFrame: AttitudeReferenceFrame = .xArbitraryZVertical,
+            magneticDeclinationDegrees: Double? = nil,
+            correction: (any SampleCorrection)? = nil,
+            firstTimeStepSeconds: Double = 0.01
+        ) {
+            self.sensorToDevice = sensorToDevice
+            self.referenceFrame = referenceFrame
+            self.magneticDeclinationDegrees = magneticDeclinationDegrees
+            self.correction = correction
+            self.firstTimeStepSeconds = firstTimeStepSeconds
+        }
+    }
+
+    /// The settings in use; change the frame with `setReferenceFrame`.
+    public private(set) var settings: Settings
+    /// The attitude filter (device frame → ENU).
+    public private(set) var filter: any AttitudeFilter
+    private var lastTimestampSeconds: Double?
+    /// Arbitrary frames: the yaw (radians, in the north-west-up frame) that becomes yaw 0.
+    private var arbitraryYawOffsetRadians: Double?
+
+    /// Creates a pipeline around a filter.
+    public init(filter: any AttitudeFilter, settings: Settings = Settings()) {
+        self.filter = filter
+        self.settings = settings
+    }
+
+    /// Makes the next sample's yaw the new zero in the arbitrary frames (no effect on the
+    /// north frames, whose X is fixed by the magnetic field).
+    public mutating func resetReferenceAttitude() {
+        arbitraryYawOffsetRadians = nil
+    }
+
+    /// Switches reference frame; arbitrary frames start again at yaw 0.
+    public mutating func setReferenceFrame(_ frame: AttitudeReferenceFrame, magneticDeclinationDegrees: Double?) {
+        settings.referenceFrame = frame
+        settings.magneticDeclinationDegrees = magneticDeclinationDegrees
+        arbitraryYawOffsetRadians = nil
+    }
+
+    /// Replaces the filter (a fresh one starts from the next sample).
+    public mutating func replaceFilter(_ newFilter: any AttitudeFilter) {
+        filter = newFilter
+        lastTimestampSeconds = nil
+        arbitraryYawOffsetRadians = nil
+    }
+
+    /// Processes one sample.
+    public mutating func process(_ rawSample: IMUSample) -> ProcessedSample {
+        let sample = settings.correction?.corrected(rawSample) ?? rawSample
+        let mount = settings.sensorToDevice
+        let gyroscope = mount.apply(sample.gyroscopeRadiansPerSecond)
+        let specificForce = mount.apply(sample.accelerometerMetersPerSecondSquared)
+        let magnetometer = sample.magnetometerMicrotesla.map { mount.apply($0) }
+        let frame = settings.referenceFrame
+
+        let timeStep = lastTimestampSeconds.map { sample.timestampSeconds - $0 } ?? settings.firstTimeStepSeconds
+        lastTimestampSeconds = sample.timestampSeconds
+        filter.update(
+            gyroscope: gyroscope,
+            accelerometer: specificForce,
+            magnetometer: frame == .xArbitraryZVertical ? nil : magnetometer,
+            deltaTimeSeconds: timeStep
+        )
+
+        let attitude = Attitude(quaternion: referenceRotation(for: filter.attitude) * filter.attitude)
+        let gravity = attitude.referenceToDevice(Vector3(0, 0, -1))
+        let measured = -specificForce / standardGravityMetersPerSecondSquared
+        let heading: Double
+        if frame.isNorthReferenced {
+            let degrees = -attitude.yaw * 180 / .pi
+            heading = degrees < 0 ? degrees + 360 : (degrees >= 360 ? degrees - 360 : degrees)
+        } else {
+            heading = -1
+        }
+        let magneticField = magnetometer.map {
+            CalibratedMagneticField(field: $0, accuracy: settings.correction?.magneticFieldAccuracy ?? .uncalibrated)
+        } ?? .unavailable
+        let timestamp = sample.timestampSeconds
+        let motion = DeviceMotion(
+            timestamp: timestamp,
+            attitude: attitude,
+            rotationRate: gyroscope - filter.estimatedGyroscopeBias,
+            gravity: gravity,
+            userAcceleration: measured - gravity,
+            magneticField: magneticField,
+            heading: heading
+        )
+        return ProcessedSample(
+            deviceMotion: motion,
+            accelerometer: AccelerometerData(timestamp: timestamp, acceleration: measured),
+            gyro: GyroData(timestamp: timestamp, rotationRate: gyroscope),
+            magnetometer: magnetometer.map { MagnetometerData(timestamp: timestamp, magneticField: $0) },
+            filterFlags: filter.flags
+        )
+    }
+
+    /// The rotation from the filter's ENU frame into the reference frame (about the vertical).
+    private mutating func referenceRotation(for enuAttitude: Quaternion) -> Quaternion {
+        // ENU → north-west-up: a quarter turn clockwise about z (north becomes +X).
+        let northWestUp = verticalRotation(angleRadians: -.pi / 2)
+        switch settings.referenceFrame {
+        case .xMagneticNorthZVertical:
+            return northWestUp
+        case .xTrueNorthZVertical:
+            // Magnetic north lies `declination` east (clockwise) of true north.
+            let declination = (settings.magneticDeclinationDegrees ?? 0) * .pi / 180
+            return verticalRotation(angleRadians: -declination) * northWestUp
+        default:
+            let offset: Double
+            if let captured = arbitraryYawOffsetRadians {
+                offset = captured
+            } else {
+                offset = Attitude(quaternion: northWestUp * enuAttitude).yaw
+                arbitraryYawOffsetRadians = offset
+            }
+            return verticalRotation(angleRadians: -offset) * northWestUp
+        }
+    }
+}

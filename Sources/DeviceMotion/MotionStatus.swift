@@ -1,0 +1,31 @@
+import IMUSamples
+
+/// A snapshot of what a `MotionManager`'s sampling thread is doing.
+public struct MotionStatus: Sendable {
+    /// True while the sampling thread runs.
+    public var isRunning: Bool
+    /// The sample source.
+    public var source: SourceInformation
+    /// The name of the attitude filter in use.
+    public var filterName: String
+    /// The reference frame in use.
+    public var referenceFrame: AttitudeReferenceFrame
+    /// The rate the consumers ask for (the fastest of them), Hz; nil when nobody asks.
+    public var requestedSampleRateHertz: Double?
+    /// The sensor's rate measured from sample timestamps, Hz (0 before two samples).
+    public var measuredSampleRateHertz: Double
+    /// Samples processed since the manager was created.
+    public var processedSampleCount: Int
+    /// Samples the source reported lost (FIFO overflow, gaps).
+    public var sourceDroppedSampleCount: Int
+    /// Samples consumers missed because they were slower than the sensor, all consumers.
+    public var consumerMissedSampleCount: Int
+    /// Push-mode consumers currently subscribed.
+    public var consumerCount: Int
+    /// Latency from reading a sample off the sensor to delivering it, all consumers.
+    public var deliveryLatency: LatencyStatistics
+    /// Mean time the pipeline (calibration, mounting, filter, frames) takes per sample, seconds.
+    public var meanProcessingSecondsPerSample: Double
+    /// The last error from the source or the configuration, if any.
+    public var lastError: String?
+}

@@ -1,0 +1,165 @@
+import Foundation
+import IMUSamples
+import MotionMath
+import Testing
+@testable import DeviceMotion
+
+@Test func replayingTheSameLogTwiceGivesBitIdenticalOutput() async throws {
+    let trajectory = Trajectory(durationSeconds: 2, angularVelocity: { t in Vector3(sin(3 * t), cos(t), 0.2) })
+    let first = try await collectDeviceMotion(trajectory.source(), frame: .xMagneticNorthZVertical)
+    let second = try await collectDeviceMotion(trajectory.source(), frame: .xMagneticNorthZVertical)
+    #expect(first.count == 200)
+    #expect(first == second)
+}
+
+/// A source that counts how it is used and can be given a rate.
+final class CountingSource: IMUSampleSource, SampleRateConfigurable, @unchecked Sendable {
+    let information = SourceInformation(kind: .simulator, chipName: "counting", sampleRateHertz: 100)
+    private let lock = NSLock()
+    private var index = 0
+    private var _starts = 0, _stops = 0, _rates: [Double] = []
+    let sampleLimit: Int
+    init(sampleLimit: Int = .max) { self.sampleLimit = sampleLimit }
+
+    var starts: Int { lock.withLock { _starts } }
+    var stops: Int { lock.withLock { _stops } }
+    var rates: [Double] { lock.withLock { _rates } }
+
+    func start() throws { lock.withLock { _starts += 1; index = 0 } }
+    func stop() { lock.withLock { _stops += 1 } }
+    func setSampleRate(hertz: Double) throws -> Double { lock.withLock { _rates.append(hertz) }; return hertz }
+    func nextBatch() throws -> SampleBatch? {
+        let current = lock.withLock { () -> Int in index += 1; return index - 1 }
+        guard current < sampleLimit else { return nil }
+        Thread.sleep(forTimeInterval: 0.0005)
+        return SampleBatch(samples: [IMUSample(
+            timestampSeconds: Double(current) * 0.01, gyroscopeRadiansPerSecond: .zero,
+            accelerometerMetersPerSecondSquared: Vector3(0, 0, 9.80665))])
+    }
+}
+
+private func waitUntil(_ condition: () -> Bool) async {
+    for _ in 0..<2000 where !condition() { try? await Task.sleep(nanoseconds: 1_000_000) }
+}
+
+@Test func aSlowConsumerGetsTheNewestSamplesAndNeverStallsTheSensor() async throws {
+    let sampleCount = 400
+    let manager = MotionManager(source: CountingSource(sampleLimit: sampleCount), filterFactory: testFilterFactory)
+    let fast = try manager.deviceMotionUpdates(interval: 0, buffering: .unbounded)
+    let slow = try manager.deviceMotionUpdates(interval: 0, buffering: .newest(1))
+    let slowTask = Task {
+        var timestamps: [Double] = []
+        for await motion in slow {
+            timestamps.append(motion.timestamp)
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+        return timestamps
+    }
+    var fastTimestamps: [Double] = []
+    for await motion in fast { fastTimestamps.append(motion.timestamp) }
+    // The sensor delivered everything to the fast consumer while the slow one had taken only a few.
+    #expect(fastTimestamps.count == sampleCount)
+    #expect(fastTimestamps == (0..<sampleCount).map { Double($0) * 0.01 })
+    #expect(slow.statistics.deliveredCount < sampleCount / 4)
+    let slowTimestamps = await slowTask.value
+    let statistics = slow.statistics
+    #expect(statistics.missedCount > sampleCount / 2)
+    #expect(statistics.deliveredCount + statistics.missedCount == sampleCount)
+    // The last sample it got is the newest one.
+    #expect(slowTimestamps.last == fastTimestamps.last)
+    #expect(manager.status.processedSampleCount == sampleCount)
+    #expect(manager.status.deliveryLatency.count >= sampleCount)
+}
+
+@Test func consumersAtDifferentIntervalsEachGetTheirRate() async throws {
+    let manager = MotionManager(source: CountingSource(sampleLimit: 300), filterFactory: testFilterFactory)
+    let every = try manager.deviceMotionUpdates(interval: 0.01, buffering: .unbounded)
+    let fifth = try manager.deviceMotionUpdates(interval: 0.05, buffering: .unbounded)
+    let gyro = manager.gyroUpdates(interval: 0.1, buffering: .unbounded)
+    async let a = every.reduce(into: [Double]()) { $0.append($1.timestamp) }
+    async let b = fifth.reduce(into: [Double]()) { $0.append($1.timestamp) }
+    async let c = gyro.reduce(into: [Double]()) { $0.append($1.timestamp) }
+    let (all, slower, raw) = await (a, b, c)
+    #expect(all.count == 300)
+    #expect(slower.count == 60)
+    #expect(raw.count == 30)
+    for pair in zip(slower, slower.dropFirst()) { #expect(isClose(pair.1 - pair.0, 0.05, 1e-9)) }
+}
+
+@Test func theSensorRunsAtTheFastestRequestedRateAndStopsWhenNobodyListens() async throws {
+    let source = CountingSource()
+    let manager = MotionManager(source: source, filterFactory: testFilterFactory)
+    #expect(!manager.status.isRunning)
+    let slow = try manager.deviceMotionUpdates(interval: 0.05)
+    let consumer = Task { for await _ in slow {} }
+    await waitUntil { source.rates.last == 20 }
+    #expect(source.rates.last == 20)
+    let fast = manager.accelerometerUpdates(interval: 0.01)
+    let fastConsumer = Task { for await _ in fast {} }
+    await waitUntil { source.rates.last == 100 }
+    #expect(source.rates.last == 100)
+    #expect(source.starts == 1)
+    fast.cancel()
+    await fastConsumer.value
+    await waitUntil { source.rates.last == 20 }
+    #expect(source.rates.last == 20)
+    consumer.cancel()
+    await consumer.value
+    await waitUntil { !manager.status.isRunning && source.stops == 1 }
+    #expect(!manager.status.isRunning)
+    #expect(source.stops == 1)
+}
+
+@Test func pullModeIsNilBeforeTheFirstSampleThenFollowsTheSensor() async throws {
+    let source = CountingSource()
+    let manager = MotionManager(source: source, filterFactory: testFilterFactory)
+    #expect(manager.deviceMotion == nil)
+    #expect(!manager.isDeviceMotionActive)
+    try manager.startDeviceMotionUpdates()
+    #expect(manager.isDeviceMotionActive)
+    await waitUntil { (manager.deviceMotion?.timestamp ?? 0) > 0.05 }
+    let motion = try #require(manager.deviceMotion)
+    #expect(isClose(motion.gravity, Vector3(0, 0, -1), 1e-9))
+    #expect(manager.accelerometerData == nil || manager.accelerometerData?.acceleration.z == -1)
+    manager.stopDeviceMotionUpdates()
+    #expect(!manager.isDeviceMotionActive)
+    await waitUntil { source.stops == 1 }
+    #expect(source.stops == 1)
+    #expect(manager.attitudeReferenceFrame == .xArbitraryZVertical)
+}
+
+@Test func filtersAreChosenByNameAtRunTime() throws {
+    let manager = MotionManager(source: CountingSource(), filterFactory: testFilterFactory)
+    #expect(manager.filterName == "test")
+    #expect(throws: MotionManagerError.unknownFilter("kalman", known: ["test"])) { try manager.setFilter(named: "kalman") }
+    try manager.setFilter(named: "TEST")
+    #expect(manager.filterName == "test")
+}
+
+@Test func resetReferenceAttitudeMakesTheCurrentHeadingZero() throws {
+    var pipeline = MotionPipeline(filter: TestComplementaryFilter())
+    let samples = Trajectory(durationSeconds: 2, angularVelocity: { _ in Vector3(0, 0, 0.5) }).generate().samples
+    var last: ProcessedSample?
+    for sample in samples[0..<100] { last = pipeline.process(sample) }
+    #expect(isClose(try #require(last).deviceMotion.attitude.yaw, 0.495, 0.01))
+    pipeline.resetReferenceAttitude()
+    let afterReset = pipeline.process(samples[100])
+    #expect(isClose(afterReset.deviceMotion.attitude.yaw, 0, 1e-9))
+    for sample in samples[101..<200] { last = pipeline.process(sample) }
+    #expect(isClose(try #require(last).deviceMotion.attitude.yaw, 0.495, 0.01))
+}
+
+@Test func sampleCorrectionIsAppliedBeforeMountingAndReportsAccuracy() throws {
+    let correction = ClosureSampleCorrection(magneticFieldAccuracy: .high) { sample in
+        var corrected = sample
+        corrected.gyroscopeRadiansPerSecond -= Vector3(0.1, 0, 0)
+        return corrected
+    }
+    var pipeline = MotionPipeline(filter: TestComplementaryFilter(), settings: .init(correction: correction))
+    let sample = IMUSample(timestampSeconds: 0, gyroscopeRadiansPerSecond: Vector3(0.1, 0, 0),
+                           accelerometerMetersPerSecondSquared: Vector3(0, 0, 9.80665), magnetometerMicrotesla: Vector3(0, 20, -40))
+    let processed = pipeline.process(sample)
+    #expect(processed.gyro.rotationRate == .zero)
+    #expect(processed.deviceMotion.magneticField.accuracy == .high)
+    #expect(processed.deviceMotion.magneticField.field == Vector3(0, 20, -40))
+}
