@@ -1,0 +1,92 @@
+import MotionMath
+
+extension VQFFilter {
+    /// Magnetometer heading correction (paper §4.5): the field in the 6D earth frame
+    /// gives a heading; the heading offset δ follows it with a first-order filter
+    /// (τ_mag). Only the horizontal direction of the field is used, so the magnetometer
+    /// never changes the inclination.
+    ///
+    /// During a detected disturbance the gain is zero for at most
+    /// ``Settings/magneticMaximumRejectionTimeSeconds``, then divided by
+    /// ``Settings/magneticRejectionFactor``; undisturbed time earns rejection time back at
+    /// that factor. For the first samples after a start the gain is at least 1/N
+    /// (N = sample number, until τ_mag has passed), so the heading converges at once.
+    ///
+    /// Returns false when the magnetometer was not used (rejected as disturbed).
+    mutating func correctHeading(magnetometer: Vector3, stepSeconds: Double) -> Bool {
+        let q = state.accelerometerQuaternion * state.gyroscopeQuaternion
+        let earth = q.rotate(magnetometer)
+        let squaredNorm = dot(earth, earth)
+        guard squaredNorm > 0, squaredNorm.isFinite else { return false }
+        if settings.magneticDisturbanceRejectionEnabled {
+            detectMagneticDisturbance(magnetometerEarth: earth, stepSeconds: stepSeconds)
+        }
+
+        // Heading of the field (from +y towards +x) relative to the current offset δ:
+        // rotate the horizontal field by δ about z, then take its angle.
+        let cosineHalf = headingHalfAngle.x
+        let sineHalf = headingHalfAngle.y
+        let cosineOffset = cosineHalf * cosineHalf - sineHalf * sineHalf
+        let sineOffset = 2 * cosineHalf * sineHalf
+        let east = cosineOffset * earth.x - sineOffset * earth.y
+        let north = sineOffset * earth.x + cosineOffset * earth.y
+        let disagreement = arcTangent2(east, north)
+        state.lastMagneticDisagreementRadians = disagreement
+
+        var gain = coefficients.magneticGain
+        var used = true
+        if settings.magneticDisturbanceRejectionEnabled {
+            if state.magneticDisturbanceDetected {
+                if state.magneticRejectionSeconds <= settings.magneticMaximumRejectionTimeSeconds {
+                    state.magneticRejectionSeconds += stepSeconds
+                    gain = 0
+                    used = false
+                } else {
+                    gain /= settings.magneticRejectionFactor
+                }
+            } else {
+                state.magneticRejectionSeconds = max(
+                    state.magneticRejectionSeconds - settings.magneticRejectionFactor * stepSeconds, 0)
+            }
+        }
+
+        if state.magneticInitialGain != 0 {
+            if gain < state.magneticInitialGain {
+                gain = state.magneticInitialGain
+                used = true
+            }
+            // 1/N → 1/(N+1)
+            state.magneticInitialGain = state.magneticInitialGain / (state.magneticInitialGain + 1)
+            if state.magneticInitialGain * settings.magnetometerTimeConstantSeconds < coefficients.samplePeriodSeconds {
+                state.magneticInitialGain = 0
+            }
+        }
+
+        let step = gain * disagreement
+        state.headingOffsetRadians = wrappedAngle(state.headingOffsetRadians + step)
+        state.magnetometerUsed = true
+        rotateHeadingHalfAngle(by: step)
+        return used
+    }
+
+    /// Advances the cached half-angle cosine and sine of δ by `angle` (rad).
+    mutating func rotateHeadingHalfAngle(by angle: Double) {
+        guard angle != 0 else { return }
+        let half = 0.5 * angle
+        let c: Double
+        let s: Double
+        if half.magnitude < 0.05 {
+            let (cosineOfHalf, sinc) = cosineAndSinc(halfAngleSquared: half * half)
+            c = cosineOfHalf
+            s = sinc * half
+        } else {
+            c = cosine(half)
+            s = sine(half)
+        }
+        let old = headingHalfAngle
+        var rotated = SIMD2(old.x * c - old.y * s, old.y * c + old.x * s)
+        // Keep the pair on the unit circle (one Newton step).
+        rotated *= 1.5 - 0.5 * (rotated * rotated).sum()
+        headingHalfAngle = rotated
+    }
+}

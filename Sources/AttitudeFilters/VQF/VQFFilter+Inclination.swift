@@ -1,0 +1,38 @@
+import MotionMath
+
+extension VQFFilter {
+    /// Accelerometer inclination correction (paper §4.2).
+    ///
+    /// The accelerometer is rotated into the almost-inertial frame of the strapdown
+    /// integration, where gravity is nearly constant, and low-pass filtered there
+    /// (second-order Butterworth, τ_acc), which removes most of the true accelerations
+    /// without delaying the orientation. The filtered vector, brought into the 6D earth
+    /// frame, must point up: the correction is the full rotation that makes it vertical.
+    /// Then the gyroscope bias estimator gets the correction as a measurement.
+    mutating func correctInclination(accelerometer: Vector3, stepSeconds: Double) {
+        let inInertialFrame = state.gyroscopeQuaternion.rotate(accelerometer)
+        let filtered = state.accelerometerLowPass.step(
+            SIMD4(inInertialFrame, 0), coefficients: coefficients.accelerometerLowPass,
+            timeConstantSeconds: settings.accelerometerTimeConstantSeconds, stepSeconds: stepSeconds)
+        var earth = state.accelerometerQuaternion.rotate(Vector3(filtered.x, filtered.y, filtered.z))
+        let squaredNorm = dot(earth, earth)
+        guard squaredNorm > 0, squaredNorm.isFinite else { return }
+        earth /= squaredNorm.squareRoot()
+
+        // The smallest rotation taking `earth` to (0, 0, 1): axis (y, −x, 0), angle acos(z).
+        let halfCosine = (0.5 * (earth.z + 1)).squareRoot()
+        let correction: Quaternion
+        if halfCosine > 1e-6 {
+            let scale = 0.5 / halfCosine
+            correction = Quaternion(w: halfCosine, x: earth.y * scale, y: -earth.x * scale, z: 0)
+        } else {
+            // Upside down within 10⁻⁴°: any horizontal axis does.
+            correction = Quaternion(w: 0, x: 1, y: 0, z: 0)
+        }
+        state.accelerometerQuaternion = (correction * state.accelerometerQuaternion).renormalized
+
+        if settings.motionBiasEstimationEnabled || settings.restBiasEstimationEnabled {
+            estimateBias(correctionEarth: earth, stepSeconds: stepSeconds)
+        }
+    }
+}

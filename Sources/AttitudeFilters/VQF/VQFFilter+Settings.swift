@@ -1,0 +1,130 @@
+extension VQFFilter {
+    /// The tunable settings of ``VQFFilter``, independent of the sample rate.
+    ///
+    /// Every default equals the published default of VQF (Laidig & Seel, "VQF: Highly
+    /// accurate IMU orientation estimation with bias estimation and magnetic disturbance
+    /// rejection", Information Fusion 91, 2023, doi:10.1016/j.inffus.2022.10.014). The rate
+    /// dependent coefficients are derived from these by ``VQFFilter/Coefficients``.
+    public struct Settings: Sendable, Hashable {
+        // MARK: Correction time constants
+
+        /// Time constant of the accelerometer low-pass filter in the almost-inertial
+        /// frame, s. Larger values trust the gyroscope longer. Default: 3.0 s.
+        public var accelerometerTimeConstantSeconds: Double = 3.0
+
+        /// Time constant of the heading correction by the magnetometer, s.
+        /// Default: 9.0 s.
+        public var magnetometerTimeConstantSeconds: Double = 9.0
+
+        // MARK: Gyroscope bias estimation
+
+        /// Estimates the gyroscope bias while the sensor moves (from the inclination
+        /// corrections). Default: true.
+        public var motionBiasEstimationEnabled: Bool = true
+
+        /// Estimates the gyroscope bias while the sensor is at rest. Default: true.
+        public var restBiasEstimationEnabled: Bool = true
+
+        /// Detects and rejects magnetic disturbances. Default: true.
+        public var magneticDisturbanceRejectionEnabled: Bool = true
+
+        /// Standard deviation of the initial bias estimate, °/s. Default: 0.5 °/s.
+        public var biasSigmaInitialDegreesPerSecond: Double = 0.5
+
+        /// Time in which the bias uncertainty grows from 0 to 0.1 °/s without
+        /// measurements, s. Default: 100.0 s.
+        public var biasForgettingTimeSeconds: Double = 100.0
+
+        /// Largest bias the estimator accepts, °/s; also caps the disagreement fed to the
+        /// estimator. Default: 2.0 °/s.
+        public var biasClipDegreesPerSecond: Double = 2.0
+
+        /// Standard deviation of the bias measurement in motion, °/s. Default: 0.1 °/s.
+        public var biasSigmaMotionDegreesPerSecond: Double = 0.1
+
+        /// Factor by which the vertical (heading) bias component is forgotten less than
+        /// the horizontal ones in motion, where it is not observable without a
+        /// magnetometer. Default: 0.0001.
+        public var biasVerticalForgettingFactor: Double = 0.0001
+
+        /// Standard deviation of the bias measurement at rest, °/s. Default: 0.03 °/s.
+        public var biasSigmaRestDegreesPerSecond: Double = 0.03
+
+        // MARK: Rest detection
+
+        /// Time the deviations must stay below the thresholds before rest is detected, s.
+        /// Default: 1.5 s.
+        public var restMinimumDurationSeconds: Double = 1.5
+
+        /// Time constant of the low-pass filters of the rest detection, s. Default: 0.5 s.
+        public var restFilterTimeConstantSeconds: Double = 0.5
+
+        /// Largest deviation of the gyroscope from its low-pass value at rest, °/s.
+        /// Default: 2.0 °/s.
+        public var restGyroscopeThresholdDegreesPerSecond: Double = 2.0
+
+        /// Largest deviation of the accelerometer from its low-pass value at rest, m/s².
+        /// Default: 0.5 m/s².
+        public var restAccelerometerThresholdMetersPerSecondSquared: Double = 0.5
+
+        // MARK: Magnetic disturbance detection and rejection
+
+        /// Time constant of the low-pass filter of the current field norm and dip, s.
+        /// Zero or negative disables the filter. Default: 0.05 s.
+        public var magneticCurrentTimeConstantSeconds: Double = 0.05
+
+        /// Time constant with which the reference norm and dip follow the field, s.
+        /// Default: 20.0 s.
+        public var magneticReferenceTimeConstantSeconds: Double = 20.0
+
+        /// Largest relative deviation of the field norm from the reference for the field
+        /// to count as undisturbed (0.1 = 10 %). Default: 0.1.
+        public var magneticNormThreshold: Double = 0.1
+
+        /// Largest deviation of the dip angle from the reference for the field to count
+        /// as undisturbed, °. Default: 10.0 °.
+        public var magneticDipThresholdDegrees: Double = 10.0
+
+        /// Time of consistent field in motion after which a new field is accepted as the
+        /// reference, s. Default: 20.0 s.
+        public var magneticNewFieldTimeSeconds: Double = 20.0
+
+        /// Like ``magneticNewFieldTimeSeconds`` for the first field after a start, s.
+        /// Default: 5.0 s.
+        public var magneticNewFieldFirstTimeSeconds: Double = 5.0
+
+        /// Smallest (low-pass filtered) angular rate that counts as motion for accepting a
+        /// new field, °/s. Default: 20.0 °/s.
+        public var magneticNewFieldMinimumGyroscopeDegreesPerSecond: Double = 20.0
+
+        /// Time the field must be undisturbed before it is used again, s. Default: 0.5 s.
+        public var magneticMinimumUndisturbedTimeSeconds: Double = 0.5
+
+        /// Longest time the magnetometer is ignored during a disturbance; after it, the
+        /// magnetometer is used with a gain reduced by ``magneticRejectionFactor``, s.
+        /// Default: 60.0 s.
+        public var magneticMaximumRejectionTimeSeconds: Double = 60.0
+
+        /// Gain reduction after the longest rejection, and the rate at which rejection
+        /// time is regained while undisturbed. Default: 2.0.
+        public var magneticRejectionFactor: Double = 2.0
+
+        // MARK: Input handling
+
+        /// Longest time step that is integrated, s. A longer gap (a stalled bus, a paused
+        /// recording) re-initialises the orientation from the next samples while keeping
+        /// the bias estimate and the magnetic reference. Default: 1.0 s.
+        public var maximumTimeStepSeconds: Double = 1.0
+
+        /// Relative change of the time step above which the rate-dependent coefficients
+        /// are recomputed (0.01 = 1 %). Smaller jitter keeps the cached coefficients while
+        /// the gyroscope is always integrated over the true time step. Default: 0.01.
+        public var timeStepToleranceFraction: Double = 0.01
+
+        /// The published defaults.
+        public init() {}
+
+        /// The published defaults.
+        public static let `default` = Settings()
+    }
+}
