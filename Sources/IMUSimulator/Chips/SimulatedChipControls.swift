@@ -1,0 +1,18 @@
+/// Fault injection and introspection common to every simulated chip.
+public protocol SimulatedChipControls: AnyObject, Sendable {
+    /// The next `transfers` transfers fail with no acknowledge (EREMOTEIO).
+    func injectNoAcknowledge(transfers: Int)
+    /// The next `transfers` transfers fail with an I/O error (EIO).
+    func injectInputOutputError(transfers: Int)
+    /// Freezes (true) or releases (false) the outputs: every sample repeats the last one.
+    func setStuckData(_ stuck: Bool)
+    /// The chip loses power and restarts `afterSeconds` from now (registers to defaults,
+    /// FIFO empty; an MPU wakes up asleep, an LSM6DS powered down).
+    func scheduleReset(afterSeconds: Double)
+    /// What the chip has done so far.
+    var simulationStatistics: SimulationStatistics { get }
+    /// The true motion at host clock time `hostSeconds`.
+    func groundTruth(atHostSeconds hostSeconds: Double) -> MotionState
+}
+
+extension SimulatedMPU: SimulatedChipControls {}

@@ -1,0 +1,51 @@
+import Foundation
+import MotionMath
+
+/// One 3-axis measurement path of a simulated chip: the chip's low-pass filter (a
+/// first-order section at the configured bandwidth, run at the output rate) on the true
+/// signal, then white noise whose standard deviation is
+/// density · √(π/2 · bandwidth) (the noise bandwidth of a first-order filter).
+struct MeasurementChannel: Sendable {
+    private var filtered: Vector3?
+
+    /// Forgets the filter state (after a reset or a signal-path reset).
+    mutating func reset() {
+        filtered = nil
+    }
+
+    /// The next measured value for `value`, with filter bandwidth `bandwidthHertz`, output
+    /// period `periodSeconds` and white-noise density `noiseDensity` (unit per √Hz).
+    mutating func measure(
+        _ value: Vector3,
+        bandwidthHertz: Double,
+        periodSeconds: Double,
+        noiseDensity: Double,
+        random: inout SeededRandom
+    ) -> Vector3 {
+        let alpha = 1 - exp(-2 * Double.pi * bandwidthHertz * periodSeconds)
+        let previous = filtered ?? value
+        let next = previous + (value - previous) * alpha
+        filtered = next
+        let noise = noiseDensity * (Double.pi / 2 * bandwidthHertz).squareRoot()
+        return next + random.normalVector(standardDeviation: noise)
+    }
+}
+
+/// Conversion of SI values to signed 16-bit register counts.
+enum Quantizer {
+    /// round(value / unitPerCount), saturated to −32768…32767.
+    @inline(__always)
+    static func counts(_ value: Double, unitPerCount: Double) -> Int16 {
+        let scaled = (value / unitPerCount).rounded()
+        if !(scaled == scaled) { return 0 }
+        if scaled >= 32767 { return Int16.max }
+        if scaled <= -32768 { return Int16.min }
+        return Int16(scaled)
+    }
+
+    /// Three axes at once.
+    @inline(__always)
+    static func counts(_ value: Vector3, unitPerCount: Double) -> (Int16, Int16, Int16) {
+        (counts(value.x, unitPerCount: unitPerCount), counts(value.y, unitPerCount: unitPerCount), counts(value.z, unitPerCount: unitPerCount))
+    }
+}

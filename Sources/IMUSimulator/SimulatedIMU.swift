@@ -1,0 +1,69 @@
+import I2C
+import IMUDrivers
+
+/// A simulated IMU ready to hand to a driver: the chip model (a `RegisterBus` at the
+/// chip's address), the motion it undergoes (ground truth) and its fault controls.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// let imu = SimulatedIMU(chip: .mpu6050, motion: .tilt, clock: clock, seed: 7)
+/// let bus: any RegisterBus = imu.bus        // give this to the driver
+/// imu.faults.injectNoAcknowledge(transfers: 3)
+/// let truth = imu.groundTruth(atHostSeconds: clock.nowSeconds)
+/// ```
+/// With `MonotonicClock()` the chip runs in real time (for `--simulate`); with a
+/// `VirtualClock` it runs as fast as the driver sleeps.
+public final class SimulatedIMU: @unchecked Sendable {
+    /// The chip played.
+    public let chip: SimulatedChip
+    /// The chip model, as the driver sees it.
+    public let bus: any RegisterBus
+    /// The motion (ground truth).
+    public let trajectory: any MotionTrajectory
+    /// The clock the chip advances with.
+    public let clock: any DriverClock
+    /// Fault injection and statistics.
+    public let faults: any SimulatedChipControls
+
+    /// Creates a simulated IMU playing a named motion.
+    /// - Parameters:
+    ///   - chip: the part to play.
+    ///   - motion: the named motion. Default: `.still`.
+    ///   - clock: `VirtualClock` (tests) or `MonotonicClock` (real time). Default: a new `VirtualClock`.
+    ///   - seed: noise and factory-value seed. Default: 1.
+    ///   - errors: bias/scale errors; nil draws the chip's typical ones from the seed. Default: nil.
+    ///   - environment: gravity and earth field. Default: `.standard`.
+    public convenience init(
+        chip: SimulatedChip,
+        motion: NamedMotion = .still,
+        clock: any DriverClock = VirtualClock(),
+        seed: UInt64 = 1,
+        errors: SensorErrors? = nil,
+        environment: MotionEnvironment = .standard
+    ) {
+        self.init(chip: chip, settings: SimulationSettings(
+            trajectory: motion.trajectory, clock: clock, seed: seed, errors: errors, environment: environment
+        ))
+    }
+
+    /// Creates a simulated IMU from full settings (any trajectory, clock offset, noise switch).
+    public init(chip: SimulatedChip, settings: SimulationSettings) {
+        self.chip = chip
+        self.trajectory = settings.trajectory
+        self.clock = settings.clock
+        let model: SimulatedMPU
+        switch chip {
+        case .mpu6050: model = SimulatedMPU(descriptor: .mpu6050, address: chip.address, settings: settings)
+        case .mpu6500: model = SimulatedMPU(descriptor: .mpu6500, address: chip.address, settings: settings)
+        case .mpu9250: model = SimulatedMPU(descriptor: .mpu9250, address: chip.address, settings: settings)
+        }
+        bus = model
+        faults = model
+    }
+
+    /// The true motion at host clock time `hostSeconds` (trajectory t = 0 is when this
+    /// simulator was created).
+    public func groundTruth(atHostSeconds hostSeconds: Double) -> MotionState {
+        faults.groundTruth(atHostSeconds: hostSeconds)
+    }
+}
