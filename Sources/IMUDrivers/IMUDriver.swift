@@ -1,0 +1,50 @@
+import IMUSamples
+
+/// A chip driver as sources and commands use it. Drivers see only a `RegisterBus` and a
+/// `DriverClock`; they never poll a bit without a bound.
+///
+/// The order of use: `initialize` (reset, wake), `configure`, then either `readSample`
+/// (direct data-register reads; works on a static register file such as i2c-stub) or
+/// `startFIFO` / `readFIFO` / `stopFIFO` for streaming.
+public protocol IMUDriver: AnyObject {
+    /// The chip this driver talks to.
+    var identity: ChipIdentity { get }
+    /// The configuration in force (the defaults until `configure` runs).
+    var configuration: SensorConfiguration { get }
+    /// The hardware FIFO's size, samples.
+    var fifoCapacitySamples: Int { get }
+
+    /// Resets and wakes the chip as the kernel does, waiting on the clock (never polling).
+    func initialize() throws(IMUError)
+    /// Applies the nearest supported settings and returns what was applied.
+    @discardableResult
+    func configure(_ settings: SensorSettings) throws(IMUError) -> SensorConfiguration
+    /// Reads one sample from the data registers in one burst (no FIFO). Its timestamp is
+    /// the driver clock's time of the read.
+    func readSample() throws(IMUError) -> IMUSampleReading
+    /// Resets and enables the FIFO for accelerometer, gyroscope (and temperature or
+    /// timestamps where the chip batches them).
+    func startFIFO() throws(IMUError)
+    /// Drains the FIFO: whole records only, bursts within the bus limits; overflow and
+    /// misalignment are handled (FIFO reset) and reported, never hidden.
+    func readFIFO() throws(IMUError) -> FIFOReadout
+    /// Disables the FIFO.
+    func stopFIFO() throws(IMUError)
+    /// Runs the chip's self-test and returns the result for every axis. The chip is
+    /// left reset and must be initialised again afterwards.
+    func selfTest() throws(IMUError) -> SelfTestReport
+}
+
+/// One direct reading: the SI sample and the raw counts it came from.
+public struct IMUSampleReading: Sendable, Equatable {
+    /// The sample in SI units.
+    public var sample: IMUSample
+    /// The register counts.
+    public var raw: RawSample
+
+    /// Creates a reading.
+    public init(sample: IMUSample, raw: RawSample) {
+        self.sample = sample
+        self.raw = raw
+    }
+}

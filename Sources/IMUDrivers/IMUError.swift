@@ -1,0 +1,89 @@
+import I2C
+
+/// A driver failure. Every case prints one message that says what was found and what to
+/// do next (`description`).
+public enum IMUError: Error, Equatable, Sendable {
+    /// The bus transfer failed.
+    case bus(I2CError)
+    /// WHO_AM_I held a value no known part of the family returns (the kernel's ENODEV).
+    case unexpectedDevice(address: UInt8, expected: String, found: UInt8)
+    /// WHO_AM_I read 0x00 or 0xFF: nothing drives the bus there, or the wiring is wrong.
+    case noDeviceResponse(address: UInt8, found: UInt8)
+    /// The chip name given is not in the tables.
+    case unknownChip(String)
+    /// A setting the chip cannot do.
+    case unsupportedSetting(String)
+    /// A self-test axis was out of its limits.
+    case selfTestFailed(SelfTestReport)
+    /// The chip has no self-test procedure in this driver.
+    case selfTestUnsupported(chip: String)
+    /// The FIFO overflowed and the source was told to stop on overflow.
+    case fifoOverflow(droppedSampleCount: Int)
+    /// No sample arrived for this long while streaming (a stopped or static chip).
+    case noData(seconds: Double, chip: String)
+}
+
+extension IMUError: CustomStringConvertible {
+    /// One line: what happened, and what to do about it.
+    public var description: String {
+        switch self {
+        case let .bus(error):
+            return IMUError.message(for: error)
+        case let .unexpectedDevice(address, expected, found):
+            return "unexpected device at \(hex(address)): WHO_AM_I is \(hex(found)), which no known \(expected) "
+                + "part returns; check the address and the chip, or pass --chip to name the part you have"
+        case let .noDeviceResponse(address, found):
+            return "no device answered properly at \(hex(address)): WHO_AM_I read \(hex(found)); "
+                + "check the wiring (SDA/SCL swapped or loose, no pull-ups, no power) and the address (AD0/SA0 pin)"
+        case let .unknownChip(name):
+            return "unknown chip '\(name)'; known chips: auto, \(ChipCatalog.acceptedKeys)"
+        case let .unsupportedSetting(text):
+            return "unsupported setting: \(text)"
+        case let .selfTestFailed(report):
+            let failed = report.axes.filter { !$0.passed }.map(\.axis).joined(separator: ", ")
+            return "\(report.chipName) self-test failed on \(failed); the sensor may be damaged"
+        case let .selfTestUnsupported(chip):
+            return "self-test is not available for the \(chip)"
+        case let .fifoOverflow(count):
+            return "FIFO overflow: \(count) samples lost; read more often or lower the rate (--rate)"
+        case let .noData(seconds, chip):
+            return "no samples from the \(chip) for \((seconds * 10).rounded() / 10) s: "
+                + "the chip is not producing data (asleep, reset, or a static register file such as i2c-stub)"
+        }
+    }
+
+    /// The message for a bus error, in the kernel's vocabulary with the fix.
+    static func message(for error: I2CError) -> String {
+        switch error {
+        case let .noAcknowledge(address, errno):
+            return "no acknowledge from \(hex(address)) (errno \(errno)): nothing answered at that address; "
+                + "check the wiring, power and address, or run 'inertia scan'"
+        case let .timeout(address):
+            return "I²C transfer to \(hex(address)) timed out: the bus may be stuck; check the wiring and pull-ups"
+        case let .busyKernelDriver(bus, address, driver):
+            let owner = driver.map { "the kernel driver '\($0)'" } ?? "a kernel driver"
+            return "\(bus) address \(hex(address)) is owned by \(owner); unbind it "
+                + "(echo <device> > /sys/bus/i2c/drivers/<driver>/unbind) or read the sensor through IIO (--iio)"
+        case let .busNotFound(path):
+            return "I²C bus \(path) not found; enable I²C (raspi-config → Interface Options → I2C, "
+                + "or dtparam=i2c_arm=on in /boot/firmware/config.txt), or try the simulator: --simulate mpu6050"
+        case let .permissionDenied(path):
+            return "permission denied opening \(path); add yourself to the i2c group "
+                + "(sudo usermod -aG i2c $USER, then log in again)"
+        case let .unsupported(operation):
+            return "the I²C adapter does not support \(operation)"
+        case let .arbitrationLost(address):
+            return "I²C arbitration lost talking to \(hex(address)): another master is on the bus; try again"
+        case let .system(operation, errno):
+            return "I²C \(operation) failed (errno \(errno))"
+        case let .invalidRequest(text):
+            return "invalid I²C request: \(text)"
+        }
+    }
+}
+
+/// "0x68" for an address or register value.
+func hex(_ value: UInt8) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "0x" + (digits.count < 2 ? "0" + digits : digits)
+}

@@ -1,0 +1,108 @@
+import IMUSamples
+
+/// A live sample source backed by a driver: configures the chip, enables its FIFO and
+/// returns each drain as a batch, sleeping on the `DriverClock` between polls (the
+/// simulator's virtual clock makes that instant). Losses are reported in
+/// `SampleBatch.droppedSampleCount`; a chip that stops producing raises
+/// `IMUError.noData` instead of hanging.
+public final class IMUDriverSource: IMUSampleSource {
+    /// The driver.
+    public let driver: any IMUDriver
+    /// The settings applied at `start`.
+    public let settings: SensorSettings
+    /// What this source is; the rate is the one the chip runs at once started.
+    public private(set) var information: SourceInformation
+    /// Whether an overflow ends the stream with `IMUError.fifoOverflow`. Default: false
+    /// (the loss is reported in the batch and streaming continues).
+    public var stopsOnOverflow = false
+    /// How long without any sample before `nextBatch` gives up, seconds. Default: 1 s,
+    /// or 20 sample periods when that is longer.
+    public var stallTimeoutSeconds: Double?
+    /// Samples lost since `start`.
+    public private(set) var totalDroppedSampleCount = 0
+    /// Samples delivered since `start`.
+    public private(set) var totalSampleCount = 0
+    /// Why samples were lost in the latest batch.
+    public private(set) var latestEvents: [FIFOReadout.Event] = []
+
+    private let clock: any DriverClock
+    private var started = false
+
+    /// Creates a source; nothing touches the chip until `start`.
+    /// - Parameters:
+    ///   - driver: the chip's driver (identified, not yet initialised).
+    ///   - settings: rate and ranges. Default: `SensorSettings()`.
+    ///   - clock: the clock the driver sleeps on.
+    ///   - kind: `.i2c` for a real bus, `.simulator` for a simulated one.
+    ///   - location: the bus path, when there is one.
+    public init(
+        driver: any IMUDriver, settings: SensorSettings = SensorSettings(), clock: any DriverClock,
+        kind: SourceInformation.Kind = .i2c, location: String? = nil
+    ) {
+        self.driver = driver
+        self.settings = settings
+        self.clock = clock
+        information = SourceInformation(
+            kind: kind, chipName: driver.identity.model.name, location: location,
+            address: driver.identity.address, sampleRateHertz: settings.sampleRateHertz
+        )
+    }
+
+    /// Resets, configures and starts the FIFO.
+    public func start() throws {
+        try startDriver()
+    }
+
+    private func startDriver() throws(IMUError) {
+        try driver.initialize()
+        let configuration = try driver.configure(settings)
+        try driver.startFIFO()
+        information.sampleRateHertz = configuration.sampleRateHertz
+        totalDroppedSampleCount = 0
+        totalSampleCount = 0
+        started = true
+    }
+
+    /// The time between polls of an empty FIFO, seconds: a quarter of the FIFO's span,
+    /// at most 10 ms, at least one sample period.
+    public var pollIntervalSeconds: Double {
+        let period = driver.configuration.samplePeriodSeconds
+        let fifoSpan = Double(min(driver.fifoCapacitySamples, 73)) * period
+        return max(period, min(0.010, fifoSpan / 4))
+    }
+
+    /// Waits for the next drain with samples or losses.
+    public func nextBatch() throws -> SampleBatch? {
+        try nextDriverBatch()
+    }
+
+    private func nextDriverBatch() throws(IMUError) -> SampleBatch? {
+        if !started { try startDriver() }
+        let timeout = stallTimeoutSeconds ?? max(1.0, 20 * driver.configuration.samplePeriodSeconds)
+        let deadline = clock.nowSeconds + timeout
+        while true {
+            let readout = try driver.readFIFO()
+            latestEvents = readout.events
+            if readout.events.contains(.overflow) && stopsOnOverflow {
+                throw .fifoOverflow(droppedSampleCount: max(readout.droppedSampleCount, 1))
+            }
+            if !readout.samples.isEmpty || readout.droppedSampleCount > 0 {
+                totalDroppedSampleCount += readout.droppedSampleCount
+                totalSampleCount += readout.samples.count
+                return SampleBatch(samples: readout.samples, droppedSampleCount: readout.droppedSampleCount)
+            }
+            if clock.nowSeconds >= deadline {
+                throw .noData(seconds: timeout, chip: driver.identity.model.name)
+            }
+            clock.sleep(seconds: pollIntervalSeconds)
+        }
+    }
+
+    /// Disables the FIFO. Safe to call more than once; bus errors while stopping are
+    /// ignored (the stream is over either way).
+    public func stop() {
+        guard started else { return }
+        started = false
+        do { try driver.stopFIFO() } catch { return }
+    }
+}
