@@ -28,7 +28,7 @@ extension IMUError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .bus(error):
-            return IMUError.message(for: error)
+            return error.description
         case let .unexpectedDevice(address, expected, found):
             return "unexpected device at \(hex(address)): WHO_AM_I is \(hex(found)), which no known \(expected) "
                 + "part returns; check the address and the chip, or pass --chip to name the part you have"
@@ -49,35 +49,6 @@ extension IMUError: CustomStringConvertible {
         case let .noData(seconds, chip):
             return "no samples from the \(chip) for \((seconds * 10).rounded() / 10) s: "
                 + "the chip is not producing data (asleep, reset, or a static register file such as i2c-stub)"
-        }
-    }
-
-    /// The message for a bus error, in the kernel's vocabulary with the fix.
-    static func message(for error: I2CError) -> String {
-        switch error {
-        case let .noAcknowledge(address, errno):
-            return "no acknowledge from \(hex(address)) (errno \(errno)): nothing answered at that address; "
-                + "check the wiring, power and address, or run 'inertia scan'"
-        case let .timeout(address):
-            return "I²C transfer to \(hex(address)) timed out: the bus may be stuck; check the wiring and pull-ups"
-        case let .busyKernelDriver(bus, address, driver):
-            let owner = driver.map { "the kernel driver '\($0)'" } ?? "a kernel driver"
-            return "\(bus) address \(hex(address)) is owned by \(owner); unbind it "
-                + "(echo <device> > /sys/bus/i2c/drivers/<driver>/unbind) or read the sensor through IIO (--iio)"
-        case let .busNotFound(path):
-            return "I²C bus \(path) not found; enable I²C (raspi-config → Interface Options → I2C, "
-                + "or dtparam=i2c_arm=on in /boot/firmware/config.txt), or try the simulator: --simulate mpu6050"
-        case let .permissionDenied(path):
-            return "permission denied opening \(path); add yourself to the i2c group "
-                + "(sudo usermod -aG i2c $USER, then log in again)"
-        case let .unsupported(operation):
-            return "the I²C adapter does not support \(operation)"
-        case let .arbitrationLost(address):
-            return "I²C arbitration lost talking to \(hex(address)): another master is on the bus; try again"
-        case let .system(operation, errno):
-            return "I²C \(operation) failed (errno \(errno))"
-        case let .invalidRequest(text):
-            return "invalid I²C request: \(text)"
         }
     }
 }
