@@ -9,6 +9,10 @@ struct Inertia: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             // One line per command; each command lives in Commands/<Name>Command.swift.
+            ScanCommand.self,
+            ReadCommand.self,
+            RecordCommand.self,
+            StreamCommand.self,
         ]
     )
 }

@@ -1,0 +1,38 @@
+import ArgumentParser
+
+/// `inertia stream`: live samples on stdout. `--raw` streams the sensor's own samples (SI
+/// units, sensor clock) from the FIFO; without it the stream carries device motion.
+struct StreamCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stream",
+        abstract: "Stream samples live: raw sensor samples (--raw) or device motion.",
+        discussion: "A status line on stderr shows the rate and the dropped samples; Ctrl-C stops."
+    )
+
+    @OptionGroup var source: SourceOptions
+
+    @Flag(help: "Stream raw sensor samples (rad/s, m/s², °C) at full rate from the FIFO.")
+    var raw = false
+
+    @Option(help: "Output format: text, csv or json.")
+    var format: SampleFormat = .text
+
+    @Option(help: ArgumentHelp("Stop after this many seconds of sensor time (default: until Ctrl-C).", valueName: "seconds"))
+    var duration: Double?
+
+    @Flag(help: "With --simulate: run the simulated chip on a virtual clock, as fast as the host allows.")
+    var fast = false
+
+    func validate() throws {
+        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        if fast && source.simulate == nil { throw ValidationError("--fast needs --simulate") }
+    }
+
+    func run() async throws {
+        if raw {
+            try runRaw()
+        } else {
+            try await runDeviceMotion()
+        }
+    }
+}

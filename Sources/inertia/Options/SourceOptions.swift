@@ -1,0 +1,61 @@
+import ArgumentParser
+import IMUDrivers
+
+/// Where samples come from: a chip on an I²C bus or a simulated chip. Shared by every
+/// command that reads a sensor (`@OptionGroup var source: SourceOptions`).
+struct SourceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("I²C bus device node, e.g. /dev/i2c-1. Default: the first bus present.", valueName: "path"))
+    var bus: String?
+
+    @Option(help: ArgumentHelp(
+        "7-bit I²C address: 0x68/0x69 (MPU-6050 family), 0x6a/0x6b (LSM6DS family); hex or decimal. Default: the first IMU found.",
+        valueName: "address"))
+    var address: I2CAddressArgument?
+
+    @Option(help: ArgumentHelp("The chip: auto, or a part such as mpu6050, mpu6500, mpu9250, icm20602, lsm6ds3, lsm6dsl, lsm6dso, lsm6dsr.", valueName: "chip"))
+    var chip: String = "auto"
+
+    @Option(help: ArgumentHelp("Use a simulated chip instead of hardware, e.g. mpu6050, lsm6ds3, lsm6dso.", valueName: "chip"))
+    var simulate: String?
+
+    @Option(help: ArgumentHelp("Output data rate, Hz. The chip runs at the nearest rate it supports at or above this.", valueName: "hz"))
+    var rate: Double?
+
+    func validate() throws {
+        if chip != "auto" && ChipCatalog.model(named: chip) == nil {
+            throw ValidationError("unknown chip '\(chip)'; use auto or one of: \(ChipCatalog.acceptedKeys)")
+        }
+        if let rate, !(rate.isFinite && rate > 0 && rate <= 10_000) {
+            throw ValidationError("--rate must be a number of Hz between 0 and 10000, got \(rate)")
+        }
+    }
+
+    /// The chip named by `--chip`, or nil for `auto`.
+    var chipModel: ChipModel? { chip == "auto" ? nil : ChipCatalog.model(named: chip) }
+
+    /// The sensor settings these options ask for.
+    func settings(defaultRateHertz: Double) -> SensorSettings {
+        SensorSettings(sampleRateHertz: rate ?? defaultRateHertz)
+    }
+}
+
+/// A 7-bit I²C address typed as `0x68`, `68h` or `104`.
+struct I2CAddressArgument: ExpressibleByArgument, Sendable {
+    let value: UInt8
+
+    init?(argument: String) {
+        let text = argument.lowercased()
+        let parsed: Int?
+        if text.hasPrefix("0x") {
+            parsed = Int(text.dropFirst(2), radix: 16)
+        } else if text.hasSuffix("h") {
+            parsed = Int(text.dropLast(), radix: 16)
+        } else {
+            parsed = Int(text)
+        }
+        guard let parsed, (0x03...0x77).contains(parsed) else { return nil }
+        value = UInt8(parsed)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .list(["0x68", "0x69", "0x6a", "0x6b"]) }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import I2C
+import IMUDrivers
+
+/// A failure a command explains in one line.
+struct CommandFailure: Error, CustomStringConvertible {
+    /// What went wrong and what to do.
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs a command body; a sensor, bus or command failure prints one line on stderr
+/// ("inertia: error: …") and exits with status 1. No stack traces, no crash.
+func reportingFailures<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+        return try body()
+    } catch let error as IMUError {
+        printError(error.description)
+    } catch let error as I2CError {
+        printError(error.description)
+    } catch let error as CommandFailure {
+        printError(error.description)
+    }
+    throw ExitCode.failure
+}
+
+/// Prints "inertia: error: MESSAGE" on stderr.
+func printError(_ message: String) {
+    Console.writeError("inertia: error: \(message)\n")
+}
+
+/// Prints "inertia: warning: MESSAGE" on stderr.
+func printWarning(_ message: String) {
+    Console.writeError("inertia: warning: \(message)\n")
+}
+
+/// "0x68".
+func hexAddress(_ value: UInt8) -> String {
+    let digits = String(value, radix: 16)
+    return "0x" + (digits.count < 2 ? "0" + digits : digits)
+}

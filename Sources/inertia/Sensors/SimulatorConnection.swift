@@ -1,0 +1,39 @@
+import I2C
+import IMUDrivers
+import IMUSimulator
+
+/// A simulated chip for `--simulate`: the simulator's register-level model on its bus,
+/// driven by the real driver.
+struct SimulatorConnection {
+    /// The simulated IMU.
+    let imu: SimulatedIMU
+
+    /// The chip's bus.
+    var bus: any RegisterBus { imu.bus }
+    /// The clock the chip runs on.
+    var clock: any DriverClock { imu.clock }
+
+    /// Creates the simulated chip named `name` (a `--simulate` value).
+    /// - Parameters:
+    ///   - realTime: run on the host's monotonic clock (live streams); otherwise a virtual
+    ///     clock that moves only when the driver sleeps (instant reads, fast recording).
+    ///   - motion: the motion the chip undergoes.
+    init(name: String, realTime: Bool, motion: NamedMotion) throws(CommandFailure) {
+        let key = ChipModel.key(for: name)
+        guard let chip = SimulatedChip.allCases.first(where: { ChipModel.key(for: $0.rawValue) == key }) else {
+            let known = SimulatedChip.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure("the simulator has no chip '\(name)'; it plays: \(known)")
+        }
+        let clock: any DriverClock = realTime ? MonotonicClock() : VirtualClock()
+        imu = SimulatedIMU(chip: chip, motion: motion, clock: clock)
+    }
+
+    /// The device at `address`: the chip at its own address, nothing elsewhere.
+    func device(at address: UInt8) throws(I2CError) -> any RegisterBus {
+        guard address == imu.bus.address else { throw .noAcknowledge(address: address, errno: 6) }
+        return imu.bus
+    }
+
+    /// Where the samples come from, for status lines.
+    var location: String { "simulated \(imu.chip.rawValue)" }
+}
