@@ -75,7 +75,8 @@ struct ScanCommand: ParsableCommand {
         var present: Set<UInt8>?
         do {
             let entries = try adapter.scan()
-            present = Set(entries.map(\.address))
+            // Addresses a kernel driver owns (UU) cannot be opened; they are reported, not identified.
+            present = Set(entries.filter { $0.result == .present }.map(\.address))
             let list = entries.map(\.description).joined(separator: ", ")
             print("  devices: \(entries.isEmpty ? "none" : list)")
             for entry in entries {
