@@ -4,11 +4,14 @@ import AttitudeFilters
 public struct AttitudeFilterFactory: Sendable {
     /// The names this factory accepts, the default first.
     public var names: [String]
-    private let make: @Sendable (String) -> (any AttitudeFilter)?
+    private let make: @Sendable (_ name: String, _ sampleRateHertz: Double) -> (any AttitudeFilter)?
 
     /// Creates a factory from the names it accepts (default first) and a maker that returns
-    /// nil for names it does not know.
-    public init(names: [String], make: @escaping @Sendable (String) -> (any AttitudeFilter)?) {
+    /// nil for names it does not know. The maker gets the sensor's nominal rate, Hz.
+    public init(
+        names: [String],
+        make: @escaping @Sendable (_ name: String, _ sampleRateHertz: Double) -> (any AttitudeFilter)?
+    ) {
         self.names = names
         self.make = make
     }
@@ -16,9 +19,10 @@ public struct AttitudeFilterFactory: Sendable {
     /// The default filter's name.
     public var defaultName: String { names.first ?? "" }
 
-    /// A new filter with default settings; throws `unknownFilter` listing the known names.
-    public func makeFilter(named name: String) throws(MotionManagerError) -> any AttitudeFilter {
-        guard let filter = make(name.lowercased()) else {
+    /// A new filter with default settings for a sensor running at `sampleRateHertz`
+    /// (default 100 Hz); throws `unknownFilter` listing the known names.
+    public func makeFilter(named name: String, sampleRateHertz: Double = 100) throws(MotionManagerError) -> any AttitudeFilter {
+        guard let filter = make(name.lowercased(), sampleRateHertz) else {
             throw .unknownFilter(name, known: names)
         }
         return filter

@@ -40,7 +40,9 @@ struct ManagerState {
     var measuredSampleRateHertz = 0.0
     var appliedSampleRateHertz: Double?
     var lastError: String?
-    /// Statistics of consumers that have gone.
+    /// Consumers that have unsubscribed (the latest 64), still counted in the status.
+    var retiredSubscribers: [any SampleSubscriber] = []
+    /// Statistics of older consumers that have gone.
     var retiredStatistics = SubscriptionStatistics()
 
     init(configuration: MotionManager.Configuration, filterName: String, information: SourceInformation) {
@@ -63,7 +65,7 @@ struct ManagerState {
     func status(filterFactory: AttitudeFilterFactory) -> MotionStatus {
         var latency = retiredStatistics.latency
         var missed = retiredStatistics.missedCount
-        for subscriber in subscribers.values {
+        for subscriber in Array(subscribers.values) + retiredSubscribers {
             let statistics = subscriber.statistics
             latency = latency.merged(with: statistics.latency)
             missed += statistics.missedCount

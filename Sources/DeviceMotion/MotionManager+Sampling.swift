@@ -42,7 +42,7 @@ extension MotionManager {
         let source = self.source.source
         var pipeline: MotionPipeline
         do {
-            let filter = try filterFactory.makeFilter(named: filterName)
+            let filter = try filterFactory.makeFilter(named: filterName, sampleRateHertz: source.information.sampleRateHertz)
             pipeline = MotionPipeline(filter: filter, settings: MotionPipeline.Settings(
                 sensorToDevice: configuration.sensorToDevice,
                 referenceFrame: frame,

@@ -58,10 +58,14 @@ extension MotionManager {
     private func removeSubscriber(_ identifier: Int) {
         state.withLock { state in
             guard let subscriber = state.subscribers.removeValue(forKey: identifier) else { return }
-            let statistics = subscriber.statistics
-            state.retiredStatistics.deliveredCount += statistics.deliveredCount
-            state.retiredStatistics.missedCount += statistics.missedCount
-            state.retiredStatistics.latency = state.retiredStatistics.latency.merged(with: statistics.latency)
+            // The consumer may still be draining its buffer: keep counting its deliveries.
+            state.retiredSubscribers.append(subscriber)
+            if state.retiredSubscribers.count > 64 {
+                let oldest = state.retiredSubscribers.removeFirst().statistics
+                state.retiredStatistics.deliveredCount += oldest.deliveredCount
+                state.retiredStatistics.missedCount += oldest.missedCount
+                state.retiredStatistics.latency = state.retiredStatistics.latency.merged(with: oldest.latency)
+            }
         }
         updateSampling()
     }

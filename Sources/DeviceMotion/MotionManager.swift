@@ -68,7 +68,7 @@ public final class MotionManager: @unchecked Sendable {
     public init(
         source: any IMUSampleSource,
         configuration: Configuration = Configuration(),
-        filterFactory: AttitudeFilterFactory
+        filterFactory: AttitudeFilterFactory = .standard
     ) {
         self.source = SourceBox(source)
         self.filterFactory = filterFactory
@@ -149,7 +149,7 @@ public final class MotionManager: @unchecked Sendable {
     /// Chooses the attitude filter by name; takes effect from the next sample (the attitude
     /// starts again from the new filter's initial state).
     public func setFilter(named name: String) throws(MotionManagerError) {
-        let filter = try filterFactory.makeFilter(named: name)
+        let filter = try filterFactory.makeFilter(named: name, sampleRateHertz: state.current.information.sampleRateHertz)
         state.withLock {
             $0.filterName = name.lowercased()
             $0.commands.append(.replaceFilter(filter))

@@ -140,3 +140,17 @@ private let degree = Double.pi / 180
         #expect(2 * acos(min(1, abs(difference.w))) < 1 * degree)
     }
 }
+
+@Test func theDefaultFilterKeepsTheConventions() async throws {
+    // 30° about device X in the first second, then still; the standard (VQF) filter.
+    let trajectory = Trajectory(durationSeconds: 2, angularVelocity: { t in t < 1 ? Vector3(30 * degree, 0, 0) : .zero }, earthFieldMicrotesla: nil)
+    let manager = MotionManager(source: trajectory.source())
+    #expect(manager.filterName == "vqf")
+    var motions: [DeviceMotion] = []
+    for await motion in try manager.deviceMotionUpdates(interval: 0, buffering: .unbounded) { motions.append(motion) }
+    let first = try #require(motions.first), last = try #require(motions.last)
+    #expect(isClose(first.gravity, Vector3(0, 0, -1), 1e-6))
+    #expect(isClose(last.attitude.pitch, 30 * degree, 1 * degree))
+    #expect(isClose(last.gravity, Vector3(0, -0.5, -0.866), 0.02))
+    #expect(isClose(last.userAcceleration, .zero, 0.02))
+}

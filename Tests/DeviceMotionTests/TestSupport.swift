@@ -72,7 +72,7 @@ func quaternion(rows r: [Vector3]) -> Quaternion {
     }
 }
 
-let testFilterFactory = AttitudeFilterFactory(names: ["test"]) { name in
+let testFilterFactory = AttitudeFilterFactory(names: ["test"]) { name, _ in
     name == "test" ? TestComplementaryFilter() : nil
 }
 
