@@ -51,14 +51,17 @@ public final class SimulatedIMU: @unchecked Sendable {
         self.chip = chip
         self.trajectory = settings.trajectory
         self.clock = settings.clock
-        let model: SimulatedMPU
         switch chip {
-        case .mpu6050: model = SimulatedMPU(descriptor: .mpu6050, address: chip.address, settings: settings)
-        case .mpu6500: model = SimulatedMPU(descriptor: .mpu6500, address: chip.address, settings: settings)
-        case .mpu9250: model = SimulatedMPU(descriptor: .mpu9250, address: chip.address, settings: settings)
+        case .mpu6050, .mpu6500, .mpu9250:
+            let descriptor: MPUModelDescriptor = chip == .mpu6050 ? .mpu6050 : chip == .mpu6500 ? .mpu6500 : .mpu9250
+            let model = SimulatedMPU(descriptor: descriptor, address: chip.address, settings: settings)
+            bus = model
+            faults = model
+        case .lsm6ds3, .lsm6dso:
+            let model = SimulatedLSM6DS(descriptor: chip == .lsm6ds3 ? .lsm6ds3 : .lsm6dso, address: chip.address, settings: settings)
+            bus = model
+            faults = model
         }
-        bus = model
-        faults = model
     }
 
     /// The true motion at host clock time `hostSeconds` (trajectory t = 0 is when this
