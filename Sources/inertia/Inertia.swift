@@ -13,6 +13,9 @@ struct Inertia: AsyncParsableCommand {
             ReadCommand.self,
             RecordCommand.self,
             StreamCommand.self,
+            ReplayCommand.self,
+            EvaluateCommand.self,
+            BenchCommand.self,
         ]
     )
 }

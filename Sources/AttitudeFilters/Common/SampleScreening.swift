@@ -1,0 +1,100 @@
+import MotionMath
+
+/// Limits every filter applies to its input before the input may touch the state.
+public struct InputLimits: Sendable, Hashable {
+    /// The longest time step integrated, seconds. A longer step (a gap in the data)
+    /// re-initialises the attitude from the sample's accelerometer (and magnetometer).
+    /// Default: 1 s.
+    public var maximumTimeStepSeconds: Double
+    /// The largest believable angular rate, rad/s; a faster reading is rejected as a
+    /// corrupt sample. Default: 100 rad/s (≈ 5700 °/s, above every gyroscope's range).
+    public var maximumAngularRateRadiansPerSecond: Double
+
+    /// Creates limits. Defaults: 1 s, 100 rad/s.
+    public init(maximumTimeStepSeconds: Double = 1, maximumAngularRateRadiansPerSecond: Double = 100) {
+        self.maximumTimeStepSeconds = maximumTimeStepSeconds
+        self.maximumAngularRateRadiansPerSecond = maximumAngularRateRadiansPerSecond
+    }
+}
+
+/// What a filter should do with a sample, decided before any state changes.
+@usableFromInline
+enum ScreenedSample {
+    /// Ignore the sample entirely (flags say why).
+    case reject
+    /// Set the attitude from the sample's vectors (first sample, or after a gap); the
+    /// vectors are finite and non-zero, not normalised.
+    case initialise(accelerometer: Vector3, magnetometer: Vector3?)
+    /// Integrate the gyroscope over `deltaTimeSeconds`; correct with the vectors given
+    /// (finite and non-zero, not normalised; nil when unusable).
+    case update(accelerometer: Vector3?, magnetometer: Vector3?)
+}
+
+/// Screens a sample: non-finite or absurd values, bad time steps, gaps, missing or unusable
+/// vectors. Returns the decision and the flags describing it.
+@inlinable @inline(__always)
+func screen(
+    gyroscope: Vector3,
+    accelerometer: Vector3,
+    magnetometer: Vector3?,
+    deltaTimeSeconds: Double,
+    isInitialised: Bool,
+    limits: InputLimits
+) -> (ScreenedSample, FilterFlags) {
+    var flags: FilterFlags = []
+    let maximumRate = limits.maximumAngularRateRadiansPerSecond
+    guard gyroscope.isFinite, gyroscope.lengthSquared <= maximumRate * maximumRate else {
+        return (.reject, [.rejectedNonFiniteSample])
+    }
+    var usableAccelerometer: Vector3? = nil
+    let accelerometerLengthSquared = accelerometer.lengthSquared
+    if accelerometerLengthSquared.isFinite && accelerometerLengthSquared > 0 {
+        usableAccelerometer = accelerometer
+    } else {
+        if !accelerometer.isFinite { flags.insert(.rejectedNonFiniteSample) }
+        flags.insert(.accelerometerIgnored)
+    }
+    var usableMagnetometer: Vector3? = nil
+    if let magnetometer {
+        let lengthSquared = magnetometer.lengthSquared
+        if lengthSquared.isFinite && lengthSquared > 0 {
+            // A field parallel to gravity carries no heading.
+            if usableAccelerometer != nil,
+               cross(accelerometer, magnetometer).lengthSquared < 1e-6 * accelerometerLengthSquared * lengthSquared {
+                flags.insert(.magnetometerIgnored)
+            } else {
+                usableMagnetometer = magnetometer
+            }
+        } else {
+            if !magnetometer.isFinite { flags.insert(.rejectedNonFiniteSample) }
+            flags.insert(.magnetometerIgnored)
+        }
+    } else {
+        flags.insert(.magnetometerIgnored)
+    }
+    guard isInitialised else {
+        guard let a = usableAccelerometer else { return (.reject, flags.union(.initialising)) }
+        return (.initialise(accelerometer: a, magnetometer: usableMagnetometer), flags.union(.initialising))
+    }
+    guard deltaTimeSeconds.isFinite, deltaTimeSeconds > 0 else {
+        return (.reject, flags.union(.rejectedTimeStep))
+    }
+    if deltaTimeSeconds > limits.maximumTimeStepSeconds {
+        guard let a = usableAccelerometer else { return (.reject, flags.union(.rejectedTimeStep)) }
+        return (.initialise(accelerometer: a, magnetometer: usableMagnetometer), flags.union(.reinitialisedAfterGap))
+    }
+    return (.update(accelerometer: usableAccelerometer, magnetometer: usableMagnetometer), flags)
+}
+
+/// The attitude (sensor→ENU) that explains one accelerometer reading (specific force, any
+/// length) and, when given, one magnetometer reading. Without a magnetometer the heading
+/// is chosen by the shortest rotation from the sensor's z axis to up.
+@inlinable
+public func attitudeFromVectors(accelerometer: Vector3, magnetometer: Vector3?) -> Quaternion {
+    guard let up = accelerometer.normalizedOrNil else { return .identity }
+    if let magnetometer, let east = cross(magnetometer, up).normalizedOrNil {
+        let north = cross(up, east)
+        return Quaternion(earthAxesInSensorFrame: east, north, up)
+    }
+    return Quaternion(rotating: up, onto: Vector3(0, 0, 1)).normalized
+}

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MotionMath
+
+/// A quaternion complementary filter, 6D and 9D.
+///
+/// Each update integrates the gyroscope exactly (exponential map), then applies two small
+/// corrections in the earth frame, after Valenti, Dryanovski, Xiao, "Keeping a Good
+/// Attitude: A Quaternion-Based Orientation Filter for IMUs and MARGs", Sensors 15(8), 2015:
+/// - tilt: the rotation taking the measured gravity direction (rotated into ENU) onto up,
+///   scaled by the fraction k = 1 − exp(−Δt/τ_accelerometer);
+/// - heading (9D): a rotation about up that turns the measured field's horizontal part
+///   toward north, scaled by k = 1 − exp(−Δt/τ_magnetometer).
+/// Corrections are rotations, never Euler-angle blends, so the filter is valid at every tilt.
+/// The accelerometer is skipped while its magnitude differs from `gravityMetersPerSecondSquared`
+/// by more than `accelerationRejectionMetersPerSecondSquared` (flag `accelerometerIgnored`).
+public struct ComplementaryFilter: AttitudeFilter {
+    /// The settings in use.
+    public var settings: Settings
+    /// The evolving state.
+    public var state: State
+    /// What the last update did.
+    @inlinable public var flags: FilterFlags { lastFlags }
+    @usableFromInline var lastFlags: FilterFlags = []
+    /// Gains derived from the settings for the last time step.
+    @usableFromInline var coefficients = Coefficients()
+
+    /// Creates a filter; it initialises from its first usable sample.
+    public init(settings: Settings = Settings()) {
+        self.settings = settings
+        self.state = State()
+    }
+
+    /// The current attitude, sensor→ENU.
+    @inlinable
+    public var attitude: Quaternion { state.attitude }
+
+    /// This filter estimates no gyroscope bias: always zero.
+    public var estimatedGyroscopeBias: Vector3 { .zero }
+
+    /// Returns to the uninitialised state, keeping the settings.
+    public mutating func reset() {
+        state = State()
+        lastFlags = []
+        coefficients = Coefficients()
+    }
+
+    /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
+    /// 6D update, time step s.
+    @inlinable
+    public mutating func update(
+        gyroscope: Vector3,
+        accelerometer: Vector3,
+        magnetometer: Vector3?,
+        deltaTimeSeconds: Double
+    ) {
+        let (decision, flags) = screen(
+            gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+            deltaTimeSeconds: deltaTimeSeconds, isInitialised: state.isInitialised, limits: settings.limits
+        )
+        self.lastFlags = flags
+        switch decision {
+        case .reject:
+            return
+        case let .initialise(accelerometer, magnetometer):
+            state.attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
+            state.isInitialised = true
+        case let .update(usableAccelerometer, usableMagnetometer):
+            let unitAccelerometer = usableAccelerometer.map { $0 * (1 / $0.length) }
+            let unitMagnetometer = usableMagnetometer.map { $0 * (1 / $0.length) }
+            coefficients.update(settings: settings, deltaTimeSeconds: deltaTimeSeconds)
+            var q = state.attitude * Quaternion(rotationVector: gyroscope * deltaTimeSeconds)
+            if let unitAccelerometer {
+                let deviation = abs(accelerometer.length - settings.gravityMetersPerSecondSquared)
+                if deviation <= settings.accelerationRejectionMetersPerSecondSquared {
+                    let up = q.rotate(unitAccelerometer)
+                    // Rotation taking `up` onto (0, 0, 1): axis up × z, angle between them.
+                    let axis = Vector3(up.y, -up.x, 0)
+                    let angle = atan2(axis.length, up.z)
+                    q = Quaternion(axis: axis, angleRadians: coefficients.accelerometerFraction * angle) * q
+                } else {
+                    self.lastFlags.insert(.accelerometerIgnored)
+                }
+            }
+            if let unitMagnetometer, !self.lastFlags.contains(.accelerometerIgnored) {
+                let field = q.rotate(unitMagnetometer)
+                if field.x * field.x + field.y * field.y > 1e-6 {
+                    let headingError = atan2(field.x, field.y)
+                    let turn = Quaternion(axis: Vector3(0, 0, 1), angleRadians: coefficients.magnetometerFraction * headingError)
+                    q = turn * q
+                } else {
+                    self.lastFlags.insert(.magnetometerIgnored)
+                }
+            } else if unitMagnetometer != nil {
+                self.lastFlags.insert(.magnetometerIgnored)
+            }
+            let length = q.norm
+            if length > 0 && length.isFinite {
+                state.attitude = (1 / length) * q
+            } else {
+                self.lastFlags.insert(.rejectedNonFiniteSample)
+            }
+        }
+    }
+}

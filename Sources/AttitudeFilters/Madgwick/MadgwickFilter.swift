@@ -1,0 +1,135 @@
+import MotionMath
+
+/// Madgwick's gradient-descent orientation filter, 6D (gyroscope + accelerometer) and 9D
+/// (with magnetometer).
+///
+/// S. O. H. Madgwick, A. J. L. Harrison, R. Vaidyanathan, "Estimation of IMU and MARG
+/// orientation using a gradient descent algorithm", IEEE ICORR 2011. Each update
+/// integrates q̇ = ½ q ⊗ ω − β ∇f/|∇f|, where f stacks the differences between the
+/// measured and predicted unit gravity (and magnetic field, whose reference direction is
+/// re-estimated each step from the measured inclination). The gradient is computed in its
+/// closed vector form, ∇ = 2 Σ (1 − vᵢ·sᵢ) q + q ⊗ (0, 2 Σ vᵢ × sᵢ), identical to the
+/// paper's Jacobian form. The earth frame is ENU.
+///
+/// Edge cases: the first usable sample (and the first after a gap longer than
+/// `limits.maximumTimeStepSeconds`) sets the attitude from the accelerometer (and
+/// magnetometer); see `AttitudeFilter` for rejected input.
+public struct MadgwickFilter: AttitudeFilter {
+    /// The settings in use.
+    public var settings: Settings
+    /// The evolving state.
+    public var state: State
+    /// What the last update did.
+    @inlinable public var flags: FilterFlags { lastFlags }
+    @usableFromInline var lastFlags: FilterFlags = []
+
+    /// Creates a filter; it initialises from its first usable sample.
+    public init(settings: Settings = Settings()) {
+        self.settings = settings
+        self.state = State()
+    }
+
+    /// The current attitude, sensor→ENU.
+    @inlinable
+    public var attitude: Quaternion { state.attitude }
+
+    /// Madgwick's filter estimates no gyroscope bias: always zero.
+    public var estimatedGyroscopeBias: Vector3 { .zero }
+
+    /// Returns to the uninitialised state, keeping the settings.
+    public mutating func reset() {
+        state = State()
+        lastFlags = []
+    }
+
+    /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
+    /// 6D update, time step s.
+    @inlinable
+    public mutating func update(
+        gyroscope: Vector3,
+        accelerometer: Vector3,
+        magnetometer: Vector3?,
+        deltaTimeSeconds: Double
+    ) {
+        let (decision, flags) = screen(
+            gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+            deltaTimeSeconds: deltaTimeSeconds, isInitialised: state.isInitialised, limits: settings.limits
+        )
+        self.lastFlags = flags
+        switch decision {
+        case .reject:
+            return
+        case let .initialise(accelerometer, magnetometer):
+            state.attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
+            state.isInitialised = true
+        case let .update(accelerometer, magnetometer):
+            let q = state.attitude
+            let (w, x, y, z) = (q.w, q.x, q.y, q.z)
+            // q̇ from the gyroscope: ½ q ⊗ (0, ω).
+            let (gx, gy, gz) = (gyroscope.x, gyroscope.y, gyroscope.z)
+            var rateW = 0.5 * (-x * gx - y * gy - z * gz)
+            var rateX = 0.5 * (w * gx + y * gz - z * gy)
+            var rateY = 0.5 * (w * gy - x * gz + z * gx)
+            var rateZ = 0.5 * (w * gz + x * gy - y * gx)
+            if let rawAccelerometer = accelerometer {
+                let a = rawAccelerometer * (1 / rawAccelerometer.lengthSquared.squareRoot())
+                // Predicted up in the sensor frame (third row of R(q)).
+                let upX = 2 * (x * z - w * y)
+                let upY = 2 * (y * z + w * x)
+                let upZ = 1 - 2 * (x * x + y * y)
+                var radial = 1 - (upX * a.x + upY * a.y + upZ * a.z)
+                var tx = upY * a.z - upZ * a.y
+                var ty = upZ * a.x - upX * a.z
+                var tz = upX * a.y - upY * a.x
+                if let m = magnetometer {
+                    // The field in ENU (h = R·m), and its reference direction: same
+                    // inclination, horizontal part pointing north; predicted in the sensor
+                    // frame as Rᵀ·(0, |h_xy|, h_z) = |h_xy|·row1 + h_z·row2. With the raw
+                    // field, v·m = |h_xy|·h_y + h_z² and |m|² = |h|², so only the sum needs
+                    // dividing: 1 − v̂·m̂ and v̂ × m̂ are the raw values over |h|².
+                    let row0X = 1 - 2 * (y * y + z * z), row0Y = 2 * (x * y - w * z), row0Z = 2 * (x * z + w * y)
+                    let row1X = 2 * (x * y + w * z), row1Y = 1 - 2 * (x * x + z * z), row1Z = 2 * (y * z - w * x)
+                    let hX = row0X * m.x + row0Y * m.y + row0Z * m.z
+                    let hY = row1X * m.x + row1Y * m.y + row1Z * m.z
+                    let hZ = upX * m.x + upY * m.y + upZ * m.z
+                    let horizontalSquared = hX * hX + hY * hY
+                    let inverseLengthSquared = 1 / (horizontalSquared + hZ * hZ)
+                    let north = horizontalSquared.squareRoot()
+                    let vX = north * row1X + hZ * upX
+                    let vY = north * row1Y + hZ * upY
+                    let vZ = north * row1Z + hZ * upZ
+                    radial += 1 - (north * hY + hZ * hZ) * inverseLengthSquared
+                    tx += (vY * m.z - vZ * m.y) * inverseLengthSquared
+                    ty += (vZ * m.x - vX * m.z) * inverseLengthSquared
+                    tz += (vX * m.y - vY * m.x) * inverseLengthSquared
+                }
+                // ∇ = 2·radial·q + q ⊗ (0, 2t).
+                let gradientW = 2 * (radial * w - x * tx - y * ty - z * tz)
+                let gradientX = 2 * (radial * x + w * tx + y * tz - z * ty)
+                let gradientY = 2 * (radial * y + w * ty - x * tz + z * tx)
+                let gradientZ = 2 * (radial * z + w * tz + x * ty - y * tx)
+                let lengthSquared = gradientW * gradientW + gradientX * gradientX + gradientY * gradientY + gradientZ * gradientZ
+                if lengthSquared > 0 && lengthSquared.isFinite {
+                    let scale = settings.gain / lengthSquared.squareRoot()
+                    rateW -= scale * gradientW
+                    rateX -= scale * gradientX
+                    rateY -= scale * gradientY
+                    rateZ -= scale * gradientZ
+                }
+            }
+            let rate = Quaternion(w: rateW, x: rateX, y: rateY, z: rateZ)
+            let next = q + deltaTimeSeconds * rate
+            let lengthSquared = next.w * next.w + next.x * next.x + next.y * next.y + next.z * next.z
+            let excess = lengthSquared - 1
+            if abs(excess) < 1e-3 {
+                // One Newton step for 1/√(1 + ε): leaves |q| − 1 below 1e-6 without a
+                // square root or division on the critical path.
+                state.attitude = (1 - 0.5 * excess + 0.375 * excess * excess) * next
+            } else if lengthSquared > 0 && lengthSquared.isFinite {
+                state.attitude = (1 / lengthSquared.squareRoot()) * next
+            } else {
+                self.lastFlags.insert(.rejectedNonFiniteSample)
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MotionMath
+
+/// Mahony's nonlinear complementary filter on SO(3), 6D and 9D: a PI controller on the
+/// error between measured and predicted reference directions.
+///
+/// R. Mahony, T. Hamel, J.-M. Pflimlin, "Nonlinear Complementary Filters on the Special
+/// Orthogonal Group", IEEE Transactions on Automatic Control 53(5), 2008 (the explicit
+/// complementary filter). The error is e = Σ sᵢ × vᵢ (measured × predicted unit
+/// gravity and magnetic field); the integral term estimates the gyroscope bias,
+/// b' = −Kᵢ·e; the attitude integrates ω − b + Kₚ·e exactly (exponential map). ENU.
+///
+/// Edge cases: initialised from the first usable sample (and after a gap); the bias is
+/// kept within ±`maximumGyroscopeBiasRadiansPerSecond` per axis.
+public struct MahonyFilter: AttitudeFilter {
+    /// The settings in use.
+    public var settings: Settings
+    /// The evolving state.
+    public var state: State
+    /// What the last update did.
+    @inlinable public var flags: FilterFlags { lastFlags }
+    @usableFromInline var lastFlags: FilterFlags = []
+
+    /// Creates a filter; it initialises from its first usable sample.
+    public init(settings: Settings = Settings()) {
+        self.settings = settings
+        self.state = State()
+    }
+
+    /// The current attitude, sensor→ENU.
+    @inlinable
+    public var attitude: Quaternion { state.attitude }
+
+    /// The gyroscope bias from the integral term, rad/s.
+    public var estimatedGyroscopeBias: Vector3 { state.gyroscopeBias }
+
+    /// Returns to the uninitialised state, keeping the settings.
+    public mutating func reset() {
+        state = State()
+        lastFlags = []
+    }
+
+    /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
+    /// 6D update, time step s.
+    @inlinable
+    public mutating func update(
+        gyroscope: Vector3,
+        accelerometer: Vector3,
+        magnetometer: Vector3?,
+        deltaTimeSeconds: Double
+    ) {
+        let (decision, flags) = screen(
+            gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+            deltaTimeSeconds: deltaTimeSeconds, isInitialised: state.isInitialised, limits: settings.limits
+        )
+        self.lastFlags = flags
+        switch decision {
+        case .reject:
+            return
+        case let .initialise(accelerometer, magnetometer):
+            state.attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
+            state.isInitialised = true
+        case let .update(accelerometer, magnetometer):
+            let q = state.attitude
+            var rate = gyroscope - state.gyroscopeBias
+            if let accelerometer = accelerometer.map({ $0 * (1 / $0.length) }) {
+                let magnetometer = magnetometer.map { $0 * (1 / $0.length) }
+                let predicted = PredictedDirections(attitude: q, magnetometer: magnetometer)
+                var error = cross(accelerometer, predicted.up)
+                if let magnetometer {
+                    error += cross(magnetometer, predicted.magnetic)
+                }
+                if settings.integralGain > 0 {
+                    let limit = settings.maximumGyroscopeBiasRadiansPerSecond
+                    let bias = state.gyroscopeBias - (settings.integralGain * deltaTimeSeconds) * error
+                    state.gyroscopeBias = pointwiseMin(pointwiseMax(bias, Vector3(repeating: -limit)), Vector3(repeating: limit))
+                }
+                rate += settings.proportionalGain * error
+            }
+            let next = (q * Quaternion(rotationVector: rate * deltaTimeSeconds))
+            let length = next.norm
+            if length > 0 && length.isFinite {
+                state.attitude = (1 / length) * next
+            } else {
+                self.lastFlags.insert(.rejectedNonFiniteSample)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import AttitudeFilters
+import IMUSamples
+import MotionMath
+
+/// Runs filters causally over recordings.
+public enum FilterRun {
+    /// Feeds every sample of `samples` to `filter` in order and returns the attitude after
+    /// each (one per sample). The time step is the difference of consecutive timestamps
+    /// (0 for the first sample). With `useMagnetometer == false` the magnetometer is never
+    /// passed (6D).
+    @inlinable
+    public static func estimate<Filter: AttitudeFilter>(
+        _ filter: inout Filter, samples: [IMUSample], useMagnetometer: Bool
+    ) -> [Quaternion] {
+        var attitudes: [Quaternion] = []
+        attitudes.reserveCapacity(samples.count)
+        var previousTime = samples.first?.timestampSeconds ?? 0
+        for sample in samples {
+            filter.update(
+                gyroscope: sample.gyroscopeRadiansPerSecond,
+                accelerometer: sample.accelerometerMetersPerSecondSquared,
+                magnetometer: useMagnetometer ? sample.magnetometerMicrotesla : nil,
+                deltaTimeSeconds: sample.timestampSeconds - previousTime
+            )
+            if sample.timestampSeconds.isFinite { previousTime = sample.timestampSeconds }
+            attitudes.append(filter.attitude)
+        }
+        return attitudes
+    }
+
+    /// Runs a fresh copy of `filter` over `recording` and returns its BROAD error.
+    public static func evaluate(
+        _ filter: any AttitudeFilter, recording: Recording, useMagnetometer: Bool
+    ) throws(EvaluationError) -> TrialResult {
+        let estimates = estimateOpened(filter, samples: recording.samples, useMagnetometer: useMagnetometer)
+        return try BroadMetric.evaluate(estimates: estimates, recording: recording, usesMagnetometer: useMagnetometer)
+    }
+
+    /// `estimate` on a copy of an existential filter.
+    public static func estimateOpened(
+        _ filter: any AttitudeFilter, samples: [IMUSample], useMagnetometer: Bool
+    ) -> [Quaternion] {
+        func run<Filter: AttitudeFilter>(_ filter: Filter) -> [Quaternion] {
+            var copy = filter
+            return estimate(&copy, samples: samples, useMagnetometer: useMagnetometer)
+        }
+        return run(filter)
+    }
+}

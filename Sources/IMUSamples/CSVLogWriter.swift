@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes samples in Inertia's CSV log format (see `CSVLogFormat`).
+///
+/// Numbers are written in Swift's shortest round-trip form, so reading a written log
+/// gives back exactly the same values.
+public enum CSVLogWriter {
+    /// The log text for `samples`, header included.
+    public static func encode(_ samples: [IMUSample]) -> String {
+        var text = CSVLogFormat.header
+        text.append("\n")
+        text.reserveCapacity(samples.count * 160)
+        for sample in samples { appendRow(sample, to: &text) }
+        return text
+    }
+
+    /// One data row (without the line end).
+    public static func row(_ sample: IMUSample) -> String {
+        var text = ""
+        appendRow(sample, to: &text)
+        text.removeLast()
+        return text
+    }
+
+    /// Writes `samples` to `path`, replacing the file.
+    public static func write(_ samples: [IMUSample], to path: String) throws(CSVLogError) {
+        try writeText(encode(samples), to: path)
+    }
+
+    /// Writes `text` to `path`, replacing the file.
+    public static func writeText(_ text: String, to path: String) throws(CSVLogError) {
+        guard let file = fopen(path, "w") else { throw .cannotWrite(path: path, errno: errno) }
+        var text = text
+        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+        let failed = written != text.utf8.count
+        let closeStatus = fclose(file)
+        if failed || closeStatus != 0 { throw .cannotWrite(path: path, errno: errno) }
+    }
+
+    static func appendRow(_ sample: IMUSample, to text: inout String) {
+        text.append(number(sample.timestampSeconds))
+        for value in [sample.gyroscopeRadiansPerSecond, sample.accelerometerMetersPerSecondSquared] {
+            text.append(","); text.append(number(value.x))
+            text.append(","); text.append(number(value.y))
+            text.append(","); text.append(number(value.z))
+        }
+        if let field = sample.magnetometerMicrotesla {
+            text.append(","); text.append(number(field.x))
+            text.append(","); text.append(number(field.y))
+            text.append(","); text.append(number(field.z))
+        } else {
+            text.append(",,,")
+        }
+        text.append(",")
+        if let temperature = sample.temperatureCelsius { text.append(number(temperature)) }
+        text.append("\n")
+    }
+
+    /// A number as text: shortest round-trip form, `nan`, `inf`, `-inf`.
+    public static func number(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        return value.description
+    }
+}

@@ -1,0 +1,78 @@
+/// A fast path for plain decimal numbers (Clinger's): up to 19 significant digits and a
+/// power of ten within ±22 convert exactly with one multiplication or division, so the
+/// result is correctly rounded. Anything else returns nil and the caller uses `strtod`.
+@usableFromInline
+enum DecimalParsing {
+    @usableFromInline
+    static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// Parses `[+-]digits[.digits][(e|E)[+-]digits]` starting at `start`; returns the value
+    /// and the number of bytes read, or nil when the fast path does not apply.
+    @inlinable
+    static func parse(_ base: UnsafePointer<UInt8>, start: Int, end: Int) -> (value: Double, length: Int)? {
+        var index = start
+        var negative = false
+        if index < end && (base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+")) {
+            negative = base[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var sawDigit = false
+        while index < end, base[index] &- UInt8(ascii: "0") < 10 {
+            sawDigit = true
+            if mantissa != 0 || base[index] != UInt8(ascii: "0") {
+                digits += 1
+                mantissa = mantissa &* 10 &+ UInt64(base[index] &- UInt8(ascii: "0"))
+            }
+            index += 1
+        }
+        if index < end && base[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < end, base[index] &- UInt8(ascii: "0") < 10 {
+                sawDigit = true
+                if mantissa != 0 || base[index] != UInt8(ascii: "0") {
+                    digits += 1
+                    mantissa = mantissa &* 10 &+ UInt64(base[index] &- UInt8(ascii: "0"))
+                }
+                exponent -= 1
+                index += 1
+            }
+        }
+        guard sawDigit, digits <= 19 else { return nil }
+        if index < end && (base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E")) {
+            index += 1
+            var exponentNegative = false
+            if index < end && (base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+")) {
+                exponentNegative = base[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var explicit = 0
+            var sawExponentDigit = false
+            while index < end, base[index] &- UInt8(ascii: "0") < 10 {
+                sawExponentDigit = true
+                if explicit < 10_000 { explicit = explicit * 10 + Int(base[index] &- UInt8(ascii: "0")) }
+                index += 1
+            }
+            guard sawExponentDigit else { return nil }
+            exponent += exponentNegative ? -explicit : explicit
+        }
+        guard mantissa < (1 << 53) else { return nil }
+        var value = Double(mantissa)
+        if mantissa == 0 {
+            value = 0
+        } else if exponent < 0 {
+            guard exponent >= -22 else { return nil }
+            value /= powersOfTen[-exponent]
+        } else if exponent > 0 {
+            guard exponent <= 22 else { return nil }
+            value *= powersOfTen[exponent]
+        }
+        return (negative ? -value : value, index - start)
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import AttitudeFilters
+import FilterEvaluation
+import Foundation
+import IMUSamples
+
+/// `inertia evaluate`: BROAD error of a filter over recordings with ground truth.
+struct EvaluateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Measure a filter's error against recordings with ground truth (BROAD metric).",
+        discussion: """
+            RMSE in degrees over the samples with movement == 1. 9D: total, heading and \
+            inclination error. 6D: inclination, and heading and total after removing one \
+            constant heading offset per trial (chosen to minimise the heading RMSE).
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "Recordings with ref_q* and movement columns (e.g. ../shared/data/broad/*.csv).")
+    var files: [String]
+
+    @OptionGroup var filterOptions: FilterOptions
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: Format = .text
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("Give at least one recording.") }
+    }
+
+    func run() throws {
+        var progress = ProgressBar(total: files.count, label: "evaluate \(filterOptions.label)")
+        var results: [TrialResult] = []
+        for file in files {
+            progress.show(completed: results.count, detail: CSVLogReader.recordingName(path: file))
+            let recording = try CSVLogReader.read(path: file)
+            results.append(try FilterRun.evaluate(
+                filterOptions.filter.makeFilter(), recording: recording,
+                useMagnetometer: filterOptions.magnetometer
+            ))
+        }
+        progress.finish()
+        let summary = EvaluationSummary(
+            filter: filterOptions.filter.rawValue, usesMagnetometer: filterOptions.magnetometer, trials: results
+        )
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = try encoder.encode(EvaluationReport(summary))
+            print(String(decoding: data, as: UTF8.self))
+        case .text:
+            print(EvaluationTable.render(summary))
+        }
+    }
+}
+
+/// The JSON shape of `inertia evaluate --format json`.
+struct EvaluationReport: Encodable {
+    var filter: String
+    var magnetometer: Bool
+    var trials: [TrialResult]
+    var meanTotalDegrees: Double
+    var meanHeadingDegrees: Double
+    var meanInclinationDegrees: Double
+
+    init(_ summary: EvaluationSummary) {
+        filter = summary.filter
+        magnetometer = summary.usesMagnetometer
+        trials = summary.trials
+        meanTotalDegrees = summary.meanTotalDegrees
+        meanHeadingDegrees = summary.meanHeadingDegrees
+        meanInclinationDegrees = summary.meanInclinationDegrees
+    }
+}
+
+/// The text table of `inertia evaluate`.
+enum EvaluationTable {
+    static func render(_ summary: EvaluationSummary) -> String {
+        let sixD = !summary.usesMagnetometer
+        let totalTitle = sixD ? "aligned total" : "total"
+        let headingTitle = sixD ? "aligned heading" : "heading"
+        let nameWidth = max(5, summary.trials.map(\.trial.count).max() ?? 0)
+        func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+            let padding = String(repeating: " ", count: max(0, width - text.count))
+            return left ? text + padding : padding + text
+        }
+        func number(_ value: Double) -> String { String(format: "%.2f", value) }
+        var lines: [String] = []
+        lines.append("\(summary.filter) \(sixD ? "6D" : "9D"), RMSE in degrees (BROAD metric)")
+        lines.append(pad("trial", nameWidth, left: true) + "  " + pad(totalTitle, 15) + "  " + pad(headingTitle, 15) + "  " + pad("inclination", 11) + "  " + pad("samples", 8))
+        for trial in summary.trials {
+            lines.append(pad(trial.trial, nameWidth, left: true) + "  " + pad(number(trial.totalDegrees), 15) + "  "
+                + pad(number(trial.headingDegrees), 15) + "  " + pad(number(trial.inclinationDegrees), 11) + "  " + pad(String(trial.sampleCount), 8))
+        }
+        lines.append(pad("mean", nameWidth, left: true) + "  " + pad(number(summary.meanTotalDegrees), 15) + "  "
+            + pad(number(summary.meanHeadingDegrees), 15) + "  " + pad(number(summary.meanInclinationDegrees), 11))
+        return lines.joined(separator: "\n")
+    }
+}

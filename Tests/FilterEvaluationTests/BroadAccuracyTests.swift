@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AttitudeFilters
+import FilterEvaluation
+import IMUSamples
+import MotionMath
+import Testing
+
+/// One accuracy requirement on the 10 BROAD trials in `../shared/data/broad`: the mean RMSE
+/// (degrees) over the trials must stay at or below the thresholds. 9D: total and
+/// inclination; 6D: heading-aligned total and inclination. Thresholds sit a little above
+/// the measured values (README "Accuracy"), so a broken filter fails.
+struct AccuracyRequirement: Sendable, CustomTestStringConvertible {
+    /// The filter's command-line name (`FilterKind` raw value).
+    var filter: String
+    /// 9D (true) or 6D.
+    var magnetometer: Bool
+    /// Largest allowed mean total RMSE (6D: after heading alignment), degrees.
+    var maximumMeanTotalDegrees: Double
+    /// Largest allowed mean inclination RMSE, degrees.
+    var maximumMeanInclinationDegrees: Double
+
+    var testDescription: String { "\(filter) \(magnetometer ? "9D" : "6D")" }
+}
+
+/// The table of requirements: add a row per filter and mode.
+let accuracyRequirements: [AccuracyRequirement] = [
+    // measured 5.08 / 2.47 (gain 0.08)
+    AccuracyRequirement(filter: "madgwick", magnetometer: true, maximumMeanTotalDegrees: 5.3, maximumMeanInclinationDegrees: 2.6),
+    AccuracyRequirement(filter: "madgwick", magnetometer: false, maximumMeanTotalDegrees: 8.1, maximumMeanInclinationDegrees: 2.8),
+    AccuracyRequirement(filter: "mahony", magnetometer: true, maximumMeanTotalDegrees: 9.0, maximumMeanInclinationDegrees: 3.6),
+    AccuracyRequirement(filter: "mahony", magnetometer: false, maximumMeanTotalDegrees: 8.1, maximumMeanInclinationDegrees: 2.8),
+    AccuracyRequirement(filter: "complementary", magnetometer: true, maximumMeanTotalDegrees: 12.5, maximumMeanInclinationDegrees: 6.8),
+    AccuracyRequirement(filter: "complementary", magnetometer: false, maximumMeanTotalDegrees: 11.1, maximumMeanInclinationDegrees: 6.8),
+]
+
+/// The 10 BROAD recordings, read once and shared by every test.
+enum BroadRecordings {
+    static var directory: String {
+        if let value = getenv("INERTIA_SHARED_DIR") { return String(cString: value) + "/data/broad" }
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)  // Tests/FilterEvaluationTests/BroadAccuracyTests.swift
+        return parts.joined(separator: "/") + "/../shared/data/broad"
+    }
+
+    static let names = [
+        "01_undisturbed_slow_rotation_A", "04_undisturbed_slow_rotation_with_breaks_A",
+        "06_undisturbed_fast_rotation_A", "10_undisturbed_slow_translation_A",
+        "15_undisturbed_fast_translation_A", "21_undisturbed_fast_combined",
+        "24_disturbed_tapping_A", "26_disturbed_phone_vibration_A",
+        "28_disturbed_stationary_magnet_A", "32_disturbed_attached_magnet_1cm",
+    ]
+
+    static let all: Result<[Recording], CSVLogError> = Result { () throws(CSVLogError) -> [Recording] in
+        var recordings: [Recording] = []
+        for name in names {
+            recordings.append(try CSVLogReader.read(path: directory + "/" + name + ".csv"))
+        }
+        return recordings
+    }
+}
+
+@Suite struct BroadAccuracyTests {
+    @Test(arguments: accuracyRequirements)
+    func meanErrorOverTheTenTrialsStaysBelowTheThreshold(requirement: AccuracyRequirement) throws {
+        let kind = try #require(FilterKind(rawValue: requirement.filter), "unknown filter \(requirement.filter)")
+        let recordings = try BroadRecordings.all.get()
+        #expect(recordings.count == 10)
+        var trials: [TrialResult] = []
+        for recording in recordings {
+            trials.append(try FilterRun.evaluate(kind.makeFilter(), recording: recording, useMagnetometer: requirement.magnetometer))
+        }
+        let summary = EvaluationSummary(filter: requirement.filter, usesMagnetometer: requirement.magnetometer, trials: trials)
+        let perTrial = trials.map { "\($0.trial.prefix(2)) \(($0.totalDegrees * 100).rounded() / 100)" }.joined(separator: ", ")
+        #expect(summary.meanTotalDegrees <= requirement.maximumMeanTotalDegrees,
+                "mean total \(summary.meanTotalDegrees)° (\(perTrial))")
+        #expect(summary.meanInclinationDegrees <= requirement.maximumMeanInclinationDegrees,
+                "mean inclination \(summary.meanInclinationDegrees)°")
+        for trial in trials {
+            #expect(trial.totalDegrees.isFinite && trial.sampleCount > 1000, "\(trial.trial)")
+        }
+    }
+}

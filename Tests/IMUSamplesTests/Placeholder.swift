@@ -1,1 +1,0 @@
-// Tests for the IMUSamples module live in this folder, one file per source file.

@@ -1,0 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the shared recordings live: `$INERTIA_SHARED_DIR`, or `<repo root>/../shared`.
+enum SharedData {
+    static var directory: String {
+        if let value = getenv("INERTIA_SHARED_DIR") { return String(cString: value) }
+        let file = #filePath
+        var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)  // Tests/IMUSamplesTests/SharedData.swift
+        return parts.joined(separator: "/") + "/../shared"
+    }
+
+    static func broad(_ name: String) -> String { directory + "/data/broad/" + name }
+}
