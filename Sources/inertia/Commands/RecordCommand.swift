@@ -37,7 +37,7 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let connection = try SensorConnection.open(source, realTime: !fast, motion: .handheld)
+            let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
             guard let file = fopen(output, "w") else {
                 throw CommandFailure("cannot write \(output): \(String(cString: strerror(errno)))")
             }

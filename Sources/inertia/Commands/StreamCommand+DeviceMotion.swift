@@ -1,8 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import DeviceMotion
+
 extension StreamCommand {
-    /// The device-motion stream (attitude, rotation rate, gravity, user acceleration).
+    /// The device-motion stream (attitude, rotation rate, gravity, user acceleration) through
+    /// a `MotionManager`: JSON lines, CSV rows or a live view refreshing in place.
     func runDeviceMotion() async throws {
-        try reportingFailures {
-            throw CommandFailure("the device-motion stream is not in this build yet; use 'inertia stream --raw'")
+        let selection: MotionSourceSelection
+        let manager: MotionManager
+        let updates: MotionUpdates<DeviceMotion>
+        let frame: AttitudeReferenceFrame
+        do {
+            selection = try MotionSourceSelection.open(source, fast: fast)
+            manager = MotionManager(
+                source: selection.source,
+                configuration: MotionManager.Configuration(
+                    sensorToDevice: selection.board.sensorToDeviceMatrix,
+                    filterName: filter,
+                    magneticDeclinationDegrees: declination,
+                    hasMagnetometer: selection.hasMagnetometer))
+            frame = try referenceFrame()
+            // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate;
+            // offline sources keep everything so a replay prints the same lines every time.
+            let interval = source.rate.map { 1 / $0 } ?? (format == .text ? 0.05 : 0)
+            let buffering: MotionUpdatesBuffering = selection.isOffline ? .unbounded : (format == .text ? .newest(1) : .newest(4096))
+            updates = try manager.deviceMotionUpdates(using: frame, interval: interval, buffering: buffering)
+        } catch {
+            printError(String(describing: error))
+            throw ExitCode.failure
         }
+        InterruptFlag.install()
+        let view = LiveTextView()
+        let northReferenced = frame.isNorthReferenced
+        let information = manager.sourceInformation
+        let header = "inertia stream — \(information.chipName) (\(information.location ?? information.kind.rawValue)), "
+            + "filter \(manager.filterName), frame \(frame), board \(selection.board.identifier)"
+        if format == .csv { Console.writeLine(DeviceMotionFormatter.csvHeader) }
+        var firstTimestamp: Double?
+        var count = 0
+        var lastRefresh = -Double.infinity
+        for await motion in updates {
+            let start = firstTimestamp ?? motion.timestamp
+            firstTimestamp = start
+            if let duration, motion.timestamp - start > duration + 1e-9 { break }
+            count += 1
+            switch format {
+            case .json:
+                Console.writeLine(DeviceMotionFormatter.json(motion, northReferenced: northReferenced))
+                Console.flush()
+            case .csv:
+                Console.writeLine(DeviceMotionFormatter.csvRow(motion, northReferenced: northReferenced))
+                Console.flush()
+            case .text:
+                let now = monotonicNow()
+                if now - lastRefresh >= 0.05 {
+                    lastRefresh = now
+                    view.show(DeviceMotionFormatter.textLines(
+                        motion, elapsedSeconds: motion.timestamp - start, northReferenced: northReferenced, header: header,
+                        statusLine: statusText(manager.status, missed: updates.statistics.missedCount)))
+                }
+            }
+            if InterruptFlag.isSet { break }
+        }
+        updates.cancel()
+        manager.stopAllUpdates()
+        manager.waitUntilStopped()
+        let status = manager.status
+        Console.flush()
+        if let error = status.lastError {
+            printError(error)
+            throw ExitCode.failure
+        }
+        Console.writeError("streamed \(count) device-motion samples; \(statusText(status, missed: updates.statistics.missedCount))\n")
     }
+
+    /// `--frame`, checked.
+    private func referenceFrame() throws -> AttitudeReferenceFrame {
+        guard let name = self.frame else { return .xArbitraryZVertical }
+        guard let frame = AttitudeReferenceFrame(name: name) else {
+            let names = AttitudeReferenceFrame.namedFrames.map(\.name).joined(separator: ", ")
+            throw CommandFailure("unknown reference frame '\(name)'; use one of: \(names) (or arbitrary, corrected, magnetic-north, true-north)")
+        }
+        return frame
+    }
+
+    private func statusText(_ status: MotionStatus, missed: Int) -> String {
+        "rate \(DeviceMotionFormatter.fixed(status.measuredSampleRateHertz, 1)) Hz, "
+            + "drops \(status.sourceDroppedSampleCount) (sensor) \(missed) (output), "
+            + "latency \(DeviceMotionFormatter.fixed(status.deliveryLatency.meanSeconds * 1000, 3)) ms mean "
+            + "\(DeviceMotionFormatter.fixed(status.deliveryLatency.maximumSeconds * 1000, 3)) ms max"
+    }
+}
+
+/// Host monotonic time, seconds (display refresh pacing only).
+func monotonicNow() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }

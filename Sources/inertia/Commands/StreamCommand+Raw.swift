@@ -4,17 +4,24 @@ import Glibc
 import Darwin
 #endif
 import IMUDrivers
+import IMUSamples
 
 extension StreamCommand {
     /// `stream --raw`: the driver's FIFO samples, printed as they arrive.
     func runRaw() throws {
         try reportingFailures {
-            let connection = try SensorConnection.open(source, realTime: !fast, motion: .handheld)
-            let stream = RawSampleStream(
-                source: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), durationSeconds: duration
-            )
-            let chip = connection.identity.model.name
-            let address = connection.identity.address
+            let sampleSource: any IMUSampleSource
+            let chip: String
+            let address: UInt8?
+            if source.iio != nil {
+                let iio = try MotionSourceSelection.iioSource(source)
+                (sampleSource, chip, address) = (iio, iio.devices.name, nil)
+            } else {
+                let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
+                sampleSource = connection.makeSource(settings: source.settings(defaultRateHertz: 100))
+                (chip, address) = (connection.identity.model.name, connection.identity.address)
+            }
+            let stream = RawSampleStream(source: sampleSource, durationSeconds: duration)
             if format == .csv { Console.writeLine(SampleFormatter.csvHeader) }
             let summary = try stream.run { rows in
                 var text = ""

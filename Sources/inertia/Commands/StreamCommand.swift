@@ -23,9 +23,20 @@ struct StreamCommand: AsyncParsableCommand {
     @Flag(help: "With --simulate: run the simulated chip on a virtual clock, as fast as the host allows.")
     var fast = false
 
+    @Option(help: ArgumentHelp("Device motion: the attitude filter (vqf, complementary, madgwick, mahony). Default: vqf.", valueName: "name"))
+    var filter: String?
+
+    @Option(help: ArgumentHelp(
+        "Device motion: the reference frame (xArbitraryZVertical, xArbitraryCorrectedZVertical, xMagneticNorthZVertical, xTrueNorthZVertical). Default: xArbitraryZVertical.",
+        valueName: "name"))
+    var frame: String?
+
+    @Option(help: ArgumentHelp("Device motion: magnetic declination, degrees east positive (for xTrueNorthZVertical).", valueName: "degrees"))
+    var declination: Double?
+
     func validate() throws {
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
-        if fast && source.simulate == nil { throw ValidationError("--fast needs --simulate") }
+        if fast && source.simulate == nil && source.replay == nil { throw ValidationError("--fast needs --simulate or --replay") }
     }
 
     func run() async throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMUDrivers
+import IMUSimulator
 
 /// Where samples come from: a chip on an I²C bus or a simulated chip. Shared by every
 /// command that reads a sensor (`@OptionGroup var source: SourceOptions`).
@@ -21,13 +22,43 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Output data rate, Hz. The chip runs at the nearest rate it supports at or above this.", valueName: "hz"))
     var rate: Double?
 
+    @Option(help: ArgumentHelp(
+        "Read a kernel IIO device instead of /dev/i2c: a number (0), iio:deviceN, or a driver name (mpu6050, lsm6ds3).",
+        valueName: "device"))
+    var iio: String?
+
+    @Option(help: ArgumentHelp("Replay a recorded CSV log instead of a live sensor.", valueName: "file"))
+    var replay: String?
+
+    @Option(help: ArgumentHelp("With --simulate: the motion the chip undergoes (still, tilt, wave, spin, handheld).", valueName: "name"))
+    var motion: String?
+
+    @Option(help: ArgumentHelp(
+        "A directory of board files to add (besides the built-in boards, /etc/inertia/boards and $XDG_CONFIG_HOME/inertia/boards).",
+        valueName: "dir"))
+    var boards: [String] = []
+
+    @Option(help: ArgumentHelp("The board, by identifier (default: detected from /proc/device-tree/model).", valueName: "name"))
+    var board: String?
+
     func validate() throws {
+        let sourceCount = [iio != nil, replay != nil, simulate != nil].filter { $0 }.count
+        if sourceCount > 1 { throw ValidationError("choose one of --iio, --replay and --simulate") }
+        if motion != nil && simulate == nil { throw ValidationError("--motion needs --simulate") }
+        if let motion, NamedMotion(rawValue: motion) == nil {
+            throw ValidationError("unknown motion '\(motion)'; use one of: \(NamedMotion.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         if chip != "auto" && ChipCatalog.model(named: chip) == nil {
             throw ValidationError("unknown chip '\(chip)'; use auto or one of: \(ChipCatalog.acceptedKeys)")
         }
         if let rate, !(rate.isFinite && rate > 0 && rate <= 10_000) {
             throw ValidationError("--rate must be a number of Hz between 0 and 10000, got \(rate)")
         }
+    }
+
+    /// The simulated motion named by `--motion`, or `fallback`.
+    func namedMotion(default fallback: NamedMotion) -> NamedMotion {
+        motion.flatMap(NamedMotion.init(rawValue:)) ?? fallback
     }
 
     /// The chip named by `--chip`, or nil for `auto`.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import DeviceMotion
 import I2C
 import IMUDrivers
 
@@ -25,6 +26,8 @@ func reportingFailures<Result>(_ body: () throws -> Result) throws -> Result {
     } catch let error as I2CError {
         printError(error.description)
     } catch let error as CommandFailure {
+        printError(error.description)
+    } catch let error as IIOError {
         printError(error.description)
     }
     throw ExitCode.failure

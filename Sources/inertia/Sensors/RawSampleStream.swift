@@ -10,8 +10,8 @@ import IMUSamples
 /// interrupts, handing each batch to a consumer and keeping a live status line on stderr
 /// (rate, dropped samples).
 struct RawSampleStream {
-    /// The source (not yet started).
-    let source: IMUDriverSource
+    /// The source (not yet started): a driver, or a kernel IIO device.
+    let source: any IMUSampleSource
     /// Stop after this much sensor time, seconds; nil runs until interrupted.
     let durationSeconds: Double?
 
@@ -45,7 +45,7 @@ struct RawSampleStream {
         while !finished && !InterruptFlag.isSet {
             guard let batch = try source.nextBatch() else { break }
             summary.droppedSampleCount += batch.droppedSampleCount
-            if source.latestEvents.contains(.overflow) { summary.overflowCount += 1 }
+            if (source as? IMUDriverSource)?.latestEvents.contains(.overflow) == true { summary.overflowCount += 1 }
             var rows: [(sample: IMUSample, time: Double)] = []
             rows.reserveCapacity(batch.samples.count)
             for sample in batch.samples {

@@ -1,0 +1,83 @@
+import DeviceMotion
+import MotionMath
+
+/// Device motion as JSON lines, CSV rows and a live text view.
+///
+/// The JSON object is a contract other tools rely on; its fields are exactly:
+/// `timestamp` (s, sensor clock), `quaternion` [w,x,y,z], `roll_rad`, `pitch_rad`,
+/// `yaw_rad`, `rotation_rate_rad_s` [x,y,z], `gravity_g` [x,y,z], `user_acceleration_g`
+/// [x,y,z], `heading_deg` (null outside the north frames). Numbers are printed with full
+/// precision (the shortest text that reads back to the same Double), so a replay prints
+/// the same bytes every time.
+enum DeviceMotionFormatter {
+    /// The CSV header (same fields as the JSON, one column per component).
+    static let csvHeader = "timestamp,qw,qx,qy,qz,roll_rad,pitch_rad,yaw_rad,"
+        + "rotation_rate_x_rad_s,rotation_rate_y_rad_s,rotation_rate_z_rad_s,"
+        + "gravity_x_g,gravity_y_g,gravity_z_g,"
+        + "user_acceleration_x_g,user_acceleration_y_g,user_acceleration_z_g,heading_deg"
+
+    /// One JSON object, no newline.
+    static func json(_ motion: DeviceMotion, northReferenced: Bool) -> String {
+        let q = motion.attitude.quaternion
+        let attitude = motion.attitude
+        return "{\"timestamp\":\(number(motion.timestamp)),"
+            + "\"quaternion\":[\(number(q.w)),\(number(q.x)),\(number(q.y)),\(number(q.z))],"
+            + "\"roll_rad\":\(number(attitude.roll)),\"pitch_rad\":\(number(attitude.pitch)),\"yaw_rad\":\(number(attitude.yaw)),"
+            + "\"rotation_rate_rad_s\":\(array(motion.rotationRate)),"
+            + "\"gravity_g\":\(array(motion.gravity)),"
+            + "\"user_acceleration_g\":\(array(motion.userAcceleration)),"
+            + "\"heading_deg\":\(northReferenced ? number(motion.heading) : "null")}"
+    }
+
+    /// One CSV row, no newline; heading empty outside the north frames.
+    static func csvRow(_ motion: DeviceMotion, northReferenced: Bool) -> String {
+        let q = motion.attitude.quaternion
+        let fields: [Double] = [
+            motion.timestamp, q.w, q.x, q.y, q.z, motion.attitude.roll, motion.attitude.pitch, motion.attitude.yaw,
+            motion.rotationRate.x, motion.rotationRate.y, motion.rotationRate.z,
+            motion.gravity.x, motion.gravity.y, motion.gravity.z,
+            motion.userAcceleration.x, motion.userAcceleration.y, motion.userAcceleration.z,
+        ]
+        return fields.map(number).joined(separator: ",") + "," + (northReferenced ? number(motion.heading) : "")
+    }
+
+    /// The lines of the live text view.
+    static func textLines(
+        _ motion: DeviceMotion, elapsedSeconds: Double, northReferenced: Bool, header: String, statusLine: String
+    ) -> [String] {
+        let degrees = 180 / Double.pi
+        let attitude = motion.attitude
+        let q = attitude.quaternion
+        let heading = northReferenced ? "\(fixed(motion.heading, 1))°" : "— (arbitrary frame)"
+        return [
+            header,
+            "  time        \(fixed(elapsedSeconds, 3)) s (sensor clock \(fixed(motion.timestamp, 3)) s)",
+            "  attitude    roll \(signed(attitude.roll * degrees, 1))°  pitch \(signed(attitude.pitch * degrees, 1))°  yaw \(signed(attitude.yaw * degrees, 1))°",
+            "  quaternion  w \(signed(q.w, 4))  x \(signed(q.x, 4))  y \(signed(q.y, 4))  z \(signed(q.z, 4))",
+            "  gravity     \(vector(motion.gravity, 3)) g",
+            "  user accel  \(vector(motion.userAcceleration, 3)) g",
+            "  rotation    \(vector(motion.rotationRate, 3)) rad/s",
+            "  heading     \(heading)",
+            "  \(statusLine)",
+        ]
+    }
+
+    /// A Double as JSON: shortest round-trip text, null when not finite.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? "\(value)" : "null"
+    }
+
+    private static func array(_ v: Vector3) -> String { "[\(number(v.x)),\(number(v.y)),\(number(v.z))]" }
+
+    private static func vector(_ v: Vector3, _ decimals: Int) -> String {
+        "x \(signed(v.x, decimals))  y \(signed(v.y, decimals))  z \(signed(v.z, decimals))"
+    }
+
+    static func fixed(_ value: Double, _ decimals: Int) -> String { SampleFormatter.fixed(value, decimals) }
+
+    private static func signed(_ value: Double, _ decimals: Int) -> String {
+        let text = fixed(value, decimals)
+        let withSign = text.hasPrefix("-") ? text : "+" + text
+        return String(repeating: " ", count: max(0, decimals + 5 - withSign.count)) + withSign
+    }
+}
