@@ -145,3 +145,30 @@ extension MotionManager {
         for subscriber in subscribers { subscriber.finish() }
     }
 }
+
+extension MotionManager {
+    /// Stops everything: pull mode and every stream (their iterations end).
+    public func stopAllUpdates() {
+        let subscribers = state.withLock { state -> [any SampleSubscriber] in
+            state.pullClients.removeAll()
+            return Array(state.subscribers.values)
+        }
+        for subscriber in subscribers { subscriber.finish() }
+        updateSampling()
+    }
+
+    /// Waits until the sampling thread has stopped the source (for example before exiting,
+    /// so a kernel IIO buffer is disabled). Returns false after `timeoutSeconds`.
+    @discardableResult
+    public func waitUntilStopped(timeoutSeconds: Double = 2) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
+        while Date() < deadline {
+            if !state.current.isRunning, sourceGate.lock(before: deadline) {
+                sourceGate.unlock()
+                if !state.current.isRunning { return true }
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return false
+    }
+}
