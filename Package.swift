@@ -20,12 +20,17 @@ let package = Package(
         .library(name: "Boards", targets: ["Boards"]),
         .library(name: "DeviceMotion", targets: ["DeviceMotion"]),
         .library(name: "MotionEffects", targets: ["MotionEffects"]),
+        .library(name: "MotionFeed", targets: ["MotionFeed"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "Dashboard", targets: ["Dashboard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     ],
     targets: [
         // MARK: - Hardware access
@@ -68,6 +73,19 @@ let package = Package(
             ]
         ),
 
+        // MARK: - What people see: the motion feed, the terminal demo, the web dashboard
+        .target(name: "MotionFeed", dependencies: ["MotionMath", "DeviceMotion", "MotionEffects"]),
+        .target(name: "TerminalUI", dependencies: ["MotionMath", "MotionFeed"]),
+        .target(
+            name: "Dashboard",
+            dependencies: [
+                "MotionMath", "MotionFeed",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
         // MARK: - The command-line tool
         .executableTarget(
             name: "inertia",
@@ -75,6 +93,7 @@ let package = Package(
                 "MotionMath", "I2C", "IMUSamples", "IMUDrivers", "IMUSimulator",
                 "AttitudeFilters", "FilterEvaluation", "Calibration", "Boards",
                 "DeviceMotion", "MotionEffects",
+                "MotionFeed", "TerminalUI", "Dashboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -98,6 +117,9 @@ let package = Package(
             name: "MotionEffectsTests",
             dependencies: ["MotionEffects", .product(name: "Clocks", package: "swift-clocks")]
         ),
+        .testTarget(name: "MotionFeedTests", dependencies: ["MotionFeed", "MotionMath"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MotionFeed", "MotionMath"]),
+        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "MotionFeed", "MotionMath"]),
     ]
 )
 

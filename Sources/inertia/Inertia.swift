@@ -16,6 +16,8 @@ struct Inertia: AsyncParsableCommand {
             ReplayCommand.self,
             EvaluateCommand.self,
             BenchCommand.self,
+            DemoCommand.self,
+            ServeCommand.self,
         ]
     )
 }

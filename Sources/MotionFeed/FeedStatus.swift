@@ -1,0 +1,52 @@
+/// The status line: where the motion comes from and how healthy it is.
+public struct FeedStatus: Sendable, Equatable {
+    /// The kind of source: "i2c", "iio", "simulator", "replay", "synthetic".
+    public var sourceName: String
+    /// The chip ("MPU-6050", "LSM6DS3") or a description of the source.
+    public var chipName: String
+    /// The attitude filter in use ("madgwick", "vqf", …).
+    public var filterName: String
+    /// The filters the feed can switch to, in cycling order.
+    public var availableFilterNames: [String]
+    /// The attitude reference frame in use ("xArbitraryZVertical", …).
+    public var referenceFrameName: String
+    /// The reference frames the feed can switch to.
+    public var availableReferenceFrameNames: [String]
+    /// Measured rate of samples arriving from the source, Hz.
+    public var sampleRateHertz: Double
+    /// Samples the source lost since it started.
+    public var droppedSampleCount: Int
+    /// A short description of the calibration in use ("none", "gyro bias only", a profile name).
+    public var calibrationDescription: String
+    /// The interface orientation the effects use ("portrait", "landscapeLeft", …).
+    public var interfaceOrientationName: String
+    /// Whether reduce-motion is on (effects rest, animations are cut short).
+    public var isReduceMotionEnabled: Bool
+
+    /// Creates a status.
+    public init(
+        sourceName: String,
+        chipName: String,
+        filterName: String,
+        availableFilterNames: [String] = [],
+        referenceFrameName: String = "xArbitraryZVertical",
+        availableReferenceFrameNames: [String] = ["xArbitraryZVertical"],
+        sampleRateHertz: Double,
+        droppedSampleCount: Int = 0,
+        calibrationDescription: String = "none",
+        interfaceOrientationName: String = "portrait",
+        isReduceMotionEnabled: Bool = false
+    ) {
+        self.sourceName = sourceName
+        self.chipName = chipName
+        self.filterName = filterName
+        self.availableFilterNames = availableFilterNames
+        self.referenceFrameName = referenceFrameName
+        self.availableReferenceFrameNames = availableReferenceFrameNames
+        self.sampleRateHertz = sampleRateHertz
+        self.droppedSampleCount = droppedSampleCount
+        self.calibrationDescription = calibrationDescription
+        self.interfaceOrientationName = interfaceOrientationName
+        self.isReduceMotionEnabled = isReduceMotionEnabled
+    }
+}

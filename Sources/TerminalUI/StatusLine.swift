@@ -1,0 +1,37 @@
+import Foundation
+import MotionFeed
+
+/// The text of the demo's status and help lines.
+public enum StatusLine {
+    /// "simulator · MPU-6050 · madgwick · 104 Hz · drops 0 · cal none · portrait", with
+    /// "reduce motion" appended when it is on.
+    public static func text(for status: FeedStatus) -> String {
+        var parts = [
+            status.sourceName,
+            status.chipName,
+            "filter \(status.filterName)",
+            String(format: "%.0f Hz", status.sampleRateHertz),
+            "drops \(status.droppedSampleCount)",
+            "cal \(status.calibrationDescription)",
+            status.interfaceOrientationName,
+        ]
+        if status.isReduceMotionEnabled {
+            parts.append("reduce motion")
+        }
+        return " " + parts.joined(separator: " · ")
+    }
+
+    /// The key help shown on the top line.
+    public static let help = " inertia demo   q quit · r reset reference · o orientation · m reduce motion · f filter"
+
+    /// `text` cut or padded with spaces to exactly `width` characters.
+    public static func fitted(_ text: String, width: Int) -> String {
+        let scalars = Array(text.unicodeScalars)
+        if scalars.count >= width {
+            var result = String.UnicodeScalarView()
+            result.append(contentsOf: scalars.prefix(max(0, width)))
+            return String(result)
+        }
+        return text + String(repeating: " ", count: width - scalars.count)
+    }
+}

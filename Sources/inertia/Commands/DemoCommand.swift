@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import MotionFeed
+import TerminalUI
+
+/// `inertia demo`: device motion and the motion effects live in the terminal.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Show device motion and the motion effects live in the terminal.",
+        discussion: """
+            Uses the IMU it finds (I²C or kernel IIO); without one it says so and runs the \
+            built-in simulator with a hand-held motion. Keys: q quit, r reset the reference \
+            attitude, o cycle the interface orientation, m toggle reduce-motion, f cycle filters.
+            """
+    )
+
+    @Option(name: .long, help: "Use the simulated chip with this name instead of looking for an IMU.")
+    var simulate: String?
+
+    @Option(name: .long, help: "Motion for the simulator.")
+    var motion: String?
+
+    @Option(name: .long, help: "Stop after this many frames (for scripts and screenshots).")
+    var frames: Int?
+
+    @Option(name: .long, help: "Stop after this many seconds.")
+    var duration: Double?
+
+    @Option(name: .long, help: "Frames per second.")
+    var fps: Double = 30
+
+    @Option(name: .long, help: "Screen size as COLUMNSxROWS when not drawing to a terminal (default: the terminal's, or 80x24).")
+    var size: String?
+
+    @Option(name: .long, help: "Colours: truecolor or 256 (default: from COLORTERM and TERM).")
+    var color: String?
+
+    @Flag(name: .long, help: "Skip the intro animation.")
+    var noIntro = false
+
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1.") }
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be more than 0 seconds.") }
+        guard fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240.") }
+        if let size, TerminalSizeArgument.parse(size) == nil {
+            throw ValidationError("--size must look like 100x30 (columns x rows, each at least 10).")
+        }
+        if let color, ColorModeArgument.parse(color) == nil {
+            throw ValidationError("--color must be truecolor or 256.")
+        }
+    }
+
+    func run() throws {
+        let feed: SyntheticMotionFeed
+        if let simulate {
+            feed = SyntheticMotionFeed(sourceName: "simulator", chipName: simulate.uppercased().replacingOccurrences(of: "MPU6050", with: "MPU-6050"))
+        } else {
+            FileHandle.standardError.write(Data("No IMU detection in this build yet; showing a synthetic hand-held motion.\n".utf8))
+            feed = SyntheticMotionFeed()
+        }
+        try feed.start()
+        defer { feed.stop() }
+        var settings = DemoRunner.Settings()
+        settings.frameRateHertz = fps
+        settings.maximumFrameCount = frames
+        settings.durationSeconds = duration
+        settings.size = size.flatMap(TerminalSizeArgument.parse)
+        settings.colorMode = color.flatMap(ColorModeArgument.parse)
+        settings.skipsIntro = noIntro
+        DemoRunner(feed: feed, settings: settings).run()
+    }
+}
+
+/// Parses `--size COLUMNSxROWS`.
+enum TerminalSizeArgument {
+    static func parse(_ text: String) -> TerminalSize? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+            columns >= 10, rows >= 10, columns <= 1000, rows <= 500
+        else { return nil }
+        return TerminalSize(columns: columns, rows: rows)
+    }
+}
+
+/// Parses `--color`.
+enum ColorModeArgument {
+    static func parse(_ text: String) -> ColorMode? {
+        switch text.lowercased() {
+        case "truecolor", "24bit", "24-bit": .trueColor
+        case "256", "palette256": .palette256
+        default: nil
+        }
+    }
+}

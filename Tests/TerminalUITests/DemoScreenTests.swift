@@ -1,0 +1,46 @@
+import MotionFeed
+import Testing
+@testable import TerminalUI
+
+@Suite struct DemoScreenTests {
+    private func frame(offsets: [SIMD2<Double>]) -> MotionFrame? {
+        let feed = SyntheticMotionFeed()
+        guard var frame = feed.latestFrame() else { return nil }
+        frame.effects.parallaxOffsets = offsets
+        frame.effects.tiltTransform = EffectOutputs.identityTransform
+        return frame
+    }
+
+    @Test func showsHelpSceneAndStatusLine() throws {
+        let size = TerminalSize(columns: 100, rows: 30)
+        let shown = try #require(frame(offsets: [.zero, .zero, .zero]))
+        let grid = DemoScreen().compose(size: size, frame: shown, pose: .settled)
+        let top = String(String.UnicodeScalarView(grid.cells[0..<100].map(\.character)))
+        let bottom = String(String.UnicodeScalarView(grid.cells[(29 * 100)...].map(\.character)))
+        #expect(top.contains("q quit"))
+        #expect(bottom.contains("synthetic"))
+        #expect(bottom.contains("Hz"))
+        #expect(grid.cells.contains { $0.character == TerminalCell.upperHalfBlock })
+    }
+
+    @Test func aParallaxOffsetMovesTheBackLayer() throws {
+        let size = TerminalSize(columns: 80, rows: 24)
+        let still = try #require(frame(offsets: [.zero, .zero, .zero]))
+        let moved = try #require(frame(offsets: [SIMD2(20, 0), .zero, .zero]))
+        let a = DemoScreen().compose(size: size, frame: still, pose: .settled)
+        let b = DemoScreen().compose(size: size, frame: moved, pose: .settled)
+        #expect(a.cells[80..<(23 * 80)] != b.cells[80..<(23 * 80)])
+    }
+
+    @Test func theTiltElementFollowsItsTransform() {
+        let identity = TiltElement(transform: EffectOutputs.identityTransform)
+        #expect(identity?.color(atScreenPoint: SIMD2(60, 40)) == TiltElement.boardColor(u: 60, v: 40, size: SceneLayout.tiltContentSize))
+        #expect(identity?.color(atScreenPoint: SIMD2(-5, 40)) == nil)
+        // Shifted right by 50 points: the content point (10, 40) now shows at (60, 40).
+        var shifted = EffectOutputs.identityTransform
+        shifted[12] = 50
+        let element = TiltElement(transform: shifted)
+        #expect(element?.color(atScreenPoint: SIMD2(60, 40)) == TiltElement.boardColor(u: 10, v: 40, size: SceneLayout.tiltContentSize))
+        #expect(TiltElement(transform: [1, 2]) == nil)
+    }
+}
