@@ -1,1 +1,0 @@
-// The Calibration module. See DESIGN in README.md for what it holds and what it may import.

@@ -1,0 +1,99 @@
+import Foundation
+
+extension CalibrationProfile {
+    /// Reads and validates a profile file. The compiled correction is checked too, so a
+    /// profile that loads is one that applies.
+    /// - Throws: `CalibrationProfileError` naming the file and the field.
+    public static func load(path: String) throws(CalibrationProfileError) -> CalibrationProfile {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+            throw .unreadable(file: path, reason: reason)
+        }
+        let profile: CalibrationProfile
+        do {
+            profile = try JSONDecoder().decode(CalibrationProfile.self, from: data)
+        } catch let error as DecodingError {
+            throw describe(error, file: path)
+        } catch {
+            throw .notJSON(file: path, reason: String(describing: error))
+        }
+        _ = try profile.correction(file: path)
+        return profile
+    }
+
+    /// Writes the profile as pretty JSON without ever leaving a half-written file: it writes
+    /// a temporary file beside the target, then renames it over the target.
+    public func save(path: String) throws(CalibrationProfileError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let data = try encoder.encode(self)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(file: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The default per-user folder for profiles: `$XDG_CONFIG_HOME/inertia/calibration`
+    /// (or `~/.config/inertia/calibration`).
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let configuration = environment["XDG_CONFIG_HOME"], !configuration.isEmpty {
+            return configuration + "/inertia/calibration"
+        }
+        return (environment["HOME"] ?? ".") + "/.config/inertia/calibration"
+    }
+
+    /// The default file name for a sensor: `<chip>-<bus>-<address>.json`, simplified.
+    public static func defaultFileName(chip: String, bus: String?, address: Int?) -> String {
+        func simplified(_ text: String) -> String {
+            String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+                .split(separator: "-").joined(separator: "-")
+        }
+        var parts = [simplified(chip)]
+        if let bus { parts.append(simplified(bus)) }
+        if let address { parts.append(String(format: "0x%02x", address)) }
+        return parts.joined(separator: "-") + ".json"
+    }
+
+    private static func describe(_ error: DecodingError, file: String) -> CalibrationProfileError {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text.isEmpty ? "(top level)" : text
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            let parent = path(context.codingPath)
+            return .invalidField(file: file, field: parent == "(top level)" ? key.stringValue : parent + "." + key.stringValue, reason: "is missing")
+        case let .typeMismatch(type, context):
+            return .invalidField(file: file, field: path(context.codingPath), reason: "must be \(describe(type))")
+        case let .valueNotFound(type, context):
+            return .invalidField(file: file, field: path(context.codingPath), reason: "is null; it must be \(describe(type))")
+        case let .dataCorrupted(context):
+            if context.codingPath.isEmpty {
+                let underlying = context.underlyingError.map { String(describing: $0) } ?? context.debugDescription
+                return .notJSON(file: file, reason: underlying)
+            }
+            return .invalidField(file: file, field: path(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .notJSON(file: file, reason: String(describing: error))
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type: return "a number"
+        case is String.Type: return "a string"
+        case is [Double].Type: return "an array of numbers"
+        case is [[Double]].Type: return "an array of 3 rows of numbers"
+        default: return "\(type)"
+        }
+    }
+}

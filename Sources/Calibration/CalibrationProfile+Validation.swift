@@ -1,0 +1,70 @@
+import MotionMath
+
+extension CalibrationProfile {
+    /// Checks every field and compiles the profile into a `SensorCorrection`.
+    /// - Parameter file: the file name used in error messages.
+    /// - Throws: `CalibrationProfileError.invalidField` naming the first bad field, or
+    ///   `.unsupportedVersion`.
+    public func correction(file: String) throws(CalibrationProfileError) -> SensorCorrection {
+        guard version >= 1 else {
+            throw .invalidField(file: file, field: "version", reason: "must be 1 or more, found \(version)")
+        }
+        guard version <= Self.currentVersion else {
+            throw .unsupportedVersion(file: file, found: version, supported: Self.currentVersion)
+        }
+        var correction = SensorCorrection()
+        if let gyroscope {
+            correction.gyroscopeBiasRadiansPerSecond = try Self.vector(gyroscope.biasRadiansPerSecond, file: file, field: "gyroscope.bias_rad_s")
+            if let slope = gyroscope.temperatureSlopeRadiansPerSecondPerCelsius {
+                correction.gyroscopeTemperatureSlope = try Self.vector(slope, file: file, field: "gyroscope.temperature_slope_rad_s_per_c")
+                guard let reference = gyroscope.referenceTemperatureCelsius, reference.isFinite else {
+                    throw .invalidField(file: file, field: "gyroscope.reference_temperature_c", reason: "is required with a temperature slope")
+                }
+                correction.gyroscopeReferenceTemperatureCelsius = reference
+            }
+        }
+        if let accelerometer {
+            correction.accelerometerOffsetMetersPerSecondSquared = try Self.vector(accelerometer.offsetMetersPerSecondSquared, file: file, field: "accelerometer.offset_m_s2")
+            correction.accelerometerMatrix = try Self.matrix(accelerometer.matrix, file: file, field: "accelerometer.matrix")
+        }
+        if let magnetometer {
+            correction.magnetometerHardIronMicrotesla = try Self.vector(magnetometer.hardIronMicrotesla, file: file, field: "magnetometer.hard_iron_uT")
+            correction.magnetometerSoftIron = try Self.matrix(magnetometer.softIron, file: file, field: "magnetometer.soft_iron")
+        }
+        return correction
+    }
+
+    /// Whether this profile belongs to a sensor with this chip name (and address, when both
+    /// name one). Chip names compare without case and punctuation ("MPU-6050" = "mpu6050").
+    public func matches(chip: String, address: Int?) -> Bool {
+        func simplified(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        guard simplified(sensor.chip) == simplified(chip) else { return false }
+        if let address, let profileAddress = sensor.address { return address == profileAddress }
+        return true
+    }
+
+    private static func vector(_ values: [Double], file: String, field: String) throws(CalibrationProfileError) -> Vector3 {
+        guard values.count == 3 else {
+            throw .invalidField(file: file, field: field, reason: "must hold 3 numbers, found \(values.count)")
+        }
+        guard values.allSatisfy(\.isFinite) else {
+            throw .invalidField(file: file, field: field, reason: "holds a value that is not a finite number")
+        }
+        return Vector3(values[0], values[1], values[2])
+    }
+
+    private static func matrix(_ rows: [[Double]], file: String, field: String) throws(CalibrationProfileError) -> Matrix3 {
+        guard rows.count == 3 else {
+            throw .invalidField(file: file, field: field, reason: "must hold 3 rows, found \(rows.count)")
+        }
+        var vectors: [Vector3] = []
+        for (index, row) in rows.enumerated() {
+            vectors.append(try vector(row, file: file, field: "\(field)[\(index)]"))
+        }
+        let matrix = Matrix3(rows: vectors[0], vectors[1], vectors[2])
+        guard matrix.inverseIfInvertible != nil, abs(matrix.determinant) > 1e-6 else {
+            throw .invalidField(file: file, field: field, reason: "is singular (determinant \(matrix.determinant))")
+        }
+        return matrix
+    }
+}

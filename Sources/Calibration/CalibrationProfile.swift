@@ -1,0 +1,145 @@
+import MotionMath
+
+/// A saved calibration for one sensor: what `inertia calibrate` writes and the runtime
+/// applies. The file format is versioned JSON, documented in `Calibration/README.md`.
+///
+/// Corrections (each section is optional; a missing section leaves that sensor unchanged):
+/// - gyroscope: corrected = raw − (bias + slope · (T − T_reference))
+/// - accelerometer: corrected = matrix · (raw − offset)
+/// - magnetometer: corrected = soft_iron · (raw − hard_iron)
+public struct CalibrationProfile: Codable, Sendable, Equatable {
+    /// The file format version this code writes.
+    public static let currentVersion = 1
+
+    /// File format version.
+    public var version: Int
+    /// Which sensor the profile belongs to.
+    public var sensor: SensorIdentity
+    /// When it was made, ISO 8601 (UTC).
+    public var created: String?
+    /// Gyroscope bias.
+    public var gyroscope: Gyroscope?
+    /// Accelerometer offset and matrix.
+    public var accelerometer: Accelerometer?
+    /// Magnetometer hard and soft iron.
+    public var magnetometer: Magnetometer?
+    /// How good the fits were.
+    public var quality: Quality?
+
+    /// The sensor a profile belongs to: chip name, bus and 7-bit address.
+    public struct SensorIdentity: Codable, Sendable, Equatable {
+        /// Chip name, e.g. "MPU-6050".
+        public var chip: String
+        /// Bus path ("/dev/i2c-1"), "iio:device0", or "simulator".
+        public var bus: String?
+        /// 7-bit I²C address.
+        public var address: Int?
+        /// The magnetometer's chip name when it is a separate part, e.g. "QMC5883L".
+        public var magnetometerChip: String?
+
+        public init(chip: String, bus: String? = nil, address: Int? = nil, magnetometerChip: String? = nil) {
+            self.chip = chip
+            self.bus = bus
+            self.address = address
+            self.magnetometerChip = magnetometerChip
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case chip, bus, address
+            case magnetometerChip = "magnetometer_chip"
+        }
+    }
+
+    /// Gyroscope section.
+    public struct Gyroscope: Codable, Sendable, Equatable {
+        /// Bias at the reference temperature, rad/s.
+        public var biasRadiansPerSecond: [Double]
+        /// Bias change per °C, rad/s/°C; nil when not fitted.
+        public var temperatureSlopeRadiansPerSecondPerCelsius: [Double]?
+        /// Temperature the bias refers to, °C.
+        public var referenceTemperatureCelsius: Double?
+
+        public init(biasRadiansPerSecond: [Double], temperatureSlopeRadiansPerSecondPerCelsius: [Double]? = nil, referenceTemperatureCelsius: Double? = nil) {
+            self.biasRadiansPerSecond = biasRadiansPerSecond
+            self.temperatureSlopeRadiansPerSecondPerCelsius = temperatureSlopeRadiansPerSecondPerCelsius
+            self.referenceTemperatureCelsius = referenceTemperatureCelsius
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case biasRadiansPerSecond = "bias_rad_s"
+            case temperatureSlopeRadiansPerSecondPerCelsius = "temperature_slope_rad_s_per_c"
+            case referenceTemperatureCelsius = "reference_temperature_c"
+        }
+    }
+
+    /// Accelerometer section.
+    public struct Accelerometer: Codable, Sendable, Equatable {
+        /// Offset, m/s².
+        public var offsetMetersPerSecondSquared: [Double]
+        /// 3×3 scale and misalignment matrix, rows.
+        public var matrix: [[Double]]
+
+        public init(offsetMetersPerSecondSquared: [Double], matrix: [[Double]]) {
+            self.offsetMetersPerSecondSquared = offsetMetersPerSecondSquared
+            self.matrix = matrix
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case offsetMetersPerSecondSquared = "offset_m_s2"
+            case matrix
+        }
+    }
+
+    /// Magnetometer section.
+    public struct Magnetometer: Codable, Sendable, Equatable {
+        /// Hard-iron offset, µT.
+        public var hardIronMicrotesla: [Double]
+        /// 3×3 soft-iron matrix, rows.
+        public var softIron: [[Double]]
+        /// Local field strength after correction, µT.
+        public var fieldStrengthMicrotesla: Double?
+
+        public init(hardIronMicrotesla: [Double], softIron: [[Double]], fieldStrengthMicrotesla: Double? = nil) {
+            self.hardIronMicrotesla = hardIronMicrotesla
+            self.softIron = softIron
+            self.fieldStrengthMicrotesla = fieldStrengthMicrotesla
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case hardIronMicrotesla = "hard_iron_uT"
+            case softIron = "soft_iron"
+            case fieldStrengthMicrotesla = "field_strength_uT"
+        }
+    }
+
+    /// Quality figures of the fits that made the profile.
+    public struct Quality: Codable, Sendable, Equatable {
+        /// Gyroscope noise about the bias, rad/s (per axis).
+        public var gyroscopeResidualRadiansPerSecond: [Double]?
+        /// RMS accelerometer residual over the poses, m/s².
+        public var accelerometerResidualMetersPerSecondSquared: Double?
+        /// Axis directions (of 6) the accelerometer poses covered.
+        public var accelerometerPoseCoverage: Int?
+        /// Fraction of the sphere the magnetometer sweep covered, 0…1.
+        public var magnetometerSphereCoverage: Double?
+        /// Relative spread of the corrected field magnitude (0.01 = 1 %).
+        public var magnetometerFieldStrengthSpread: Double?
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case gyroscopeResidualRadiansPerSecond = "gyroscope_residual_rad_s"
+            case accelerometerResidualMetersPerSecondSquared = "accelerometer_residual_m_s2"
+            case accelerometerPoseCoverage = "accelerometer_pose_coverage"
+            case magnetometerSphereCoverage = "magnetometer_sphere_coverage"
+            case magnetometerFieldStrengthSpread = "magnetometer_field_strength_spread"
+        }
+    }
+
+    /// Creates a profile with no sections.
+    public init(sensor: SensorIdentity, created: String? = nil) {
+        version = Self.currentVersion
+        self.sensor = sensor
+        self.created = created
+    }
+}

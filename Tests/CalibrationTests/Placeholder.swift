@@ -1,1 +1,0 @@
-// Tests for the Calibration module live in this folder, one file per source file.
