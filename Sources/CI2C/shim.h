@@ -30,6 +30,19 @@ static inline int ci2c_set_retries(int fileDescriptor, long count) {
     return ioctl(fileDescriptor, I2C_RETRIES, count);
 }
 
+/// One combined transfer: write `reg`, then a repeated-start read of `length` bytes into
+/// `buffer`, one STOP at the end. Returns the ioctl result (-1 with errno on failure).
+/// The corresponding ioctl is `I2C_RDWR`.
+static inline int ci2c_read_combined(int fileDescriptor, unsigned short address, unsigned char reg,
+                                     unsigned char *buffer, unsigned short length) {
+    struct i2c_msg messages[2] = {
+        { .addr = address, .flags = 0, .len = 1, .buf = &reg },
+        { .addr = address, .flags = I2C_M_RD, .len = length, .buf = buffer },
+    };
+    struct i2c_rdwr_ioctl_data data = { .msgs = messages, .nmsgs = 2 };
+    return ioctl(fileDescriptor, I2C_RDWR, &data);
+}
+
 /// The calling thread's errno.
 static inline int ci2c_errno(void) { return errno; }
 #endif
