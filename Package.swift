@@ -74,8 +74,8 @@ let package = Package(
         ),
 
         // MARK: - What people see: the motion feed, the terminal demo, the web dashboard
-        .target(name: "MotionFeed", dependencies: ["MotionMath", "DeviceMotion", "MotionEffects"]),
-        .target(name: "TerminalUI", dependencies: ["MotionMath", "MotionFeed"]),
+        .target(name: "MotionFeed", dependencies: ["MotionMath", "IMUSamples", "AttitudeFilters", "DeviceMotion", "MotionEffects"]),
+        .target(name: "TerminalUI", dependencies: ["MotionMath", "MotionFeed", "MotionEffects"]),
         .target(
             name: "Dashboard",
             dependencies: [
@@ -117,8 +117,11 @@ let package = Package(
             name: "MotionEffectsTests",
             dependencies: ["MotionEffects", .product(name: "Clocks", package: "swift-clocks")]
         ),
-        .testTarget(name: "MotionFeedTests", dependencies: ["MotionFeed", "MotionMath"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MotionFeed", "MotionMath"]),
+        .testTarget(name: "MotionFeedTests", dependencies: ["MotionFeed", "MotionMath", "MotionEffects"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "MotionFeed", "MotionMath", "MotionEffects", .product(name: "Clocks", package: "swift-clocks")]
+        ),
         .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "MotionFeed", "MotionMath"]),
     ]
 )

@@ -27,7 +27,7 @@ extension DashboardPage {
         <path d="M0 110 C 80 80, 150 130, 230 100 S 350 80, 400 105 L400 160 L0 160Z" fill="#0f2c35"/></svg>
         <div id="tilt-anchor"><div id="tilt"></div></div>
       </div>
-      <div class="layer" id="layer2"><span id="card-title">INERTIA</span></div>
+      <div class="layer" id="layer2"><canvas id="card-title" width="600" height="120" aria-label="INERTIA"></canvas></div>
     </div>
   </section>
   <section class="panel status"><h2>Status</h2>

@@ -6,11 +6,12 @@ extension DashboardPage {
 const $ = (id) => document.getElementById(id);
 const windowSeconds = 10;
 const series = { gyro: [], accel: [], attitude: [] };
-const state = { socket: null, frame: null, messageCount: 0, latencyMs: [], receiveTimes: [] };
+const state = { socket: null, frame: null, messageCount: 0, latencyMs: [], serverDelayMs: [], receiveTimes: [], titleDirty: true };
 window.inertia = {
   get messageCount() { return state.messageCount; },
   get lastFrame() { return state.frame; },
   latencies: () => state.latencyMs.slice(),
+  serverDelays: () => state.serverDelayMs.slice(),
   modelTransform: () => getComputedStyle($("model")).transform,
   parallaxTransforms: () => ["layer0", "layer1", "layer2"].map((id) => $(id).style.transform),
   plotSampleCounts: () => ({ gyro: series.gyro.length, accel: series.accel.length, attitude: series.attitude.length }),
@@ -34,7 +35,8 @@ function connect() {
     state.messageCount += 1;
     state.frame = frame;
     state.latencyMs.push(now - frame.hostMs);
-    if (state.latencyMs.length > 600) state.latencyMs.shift();
+    state.serverDelayMs.push(frame.sentMs - frame.hostMs);
+    if (state.latencyMs.length > 600) { state.latencyMs.shift(); state.serverDelayMs.shift(); }
     state.receiveTimes.push(now);
     while (state.receiveTimes.length && state.receiveTimes[0] < now - 1000) state.receiveTimes.shift();
     const t = now / 1000;
@@ -69,36 +71,41 @@ function applyFrame(frame) {
     const layer = $("layer" + index);
     if (layer) layer.style.transform = "translate(" + offset[0].toFixed(2) + "px," + offset[1].toFixed(2) + "px)";
   });
-  const sx = 50 + frame.shimmer[0] / 6, sy = 50 + frame.shimmer[1] / 12;
-  $("card-title").style.backgroundImage = frame.motion
-    ? "radial-gradient(ellipse 90px 260px at " + sx.toFixed(1) + "% " + sy.toFixed(1) + "%, #fff7d6, rgba(255,247,214,0) 70%), linear-gradient(180deg,#f5d27a,#b07a20)"
-    : "linear-gradient(180deg,#f5d27a,#b07a20)";
-  drawTitle(frame.shimmer, frame.motion);
+  state.titleDirty = true;
   updateStatus(frame.status);
 }
 
-function drawTitle(centre, isOn) {
-  const canvas = $("title"), ctx = canvas.getContext("2d");
+// Paints `text` in gold on a 600 × 120 canvas, then the effects' shimmer streak over it
+// (source-atop, so only the letters light up): a radial gradient in a box placed by the
+// transform the server computed.
+function drawShimmerText(canvas, text, size, light, isOn) {
+  const ctx = canvas.getContext("2d");
   const w = canvas.width, h = canvas.height;
   ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, w, h);
-  ctx.font = "900 96px 'DejaVu Sans', system-ui, sans-serif";
+  ctx.font = "900 " + size + "px 'DejaVu Sans', system-ui, sans-serif";
   ctx.textBaseline = "middle"; ctx.textAlign = "center";
   const gold = ctx.createLinearGradient(0, 10, 0, h - 10);
   gold.addColorStop(0, "#f0c96a"); gold.addColorStop(0.55, "#c58f2c"); gold.addColorStop(1, "#8a5a12");
   ctx.fillStyle = gold;
-  ctx.fillText("Inertia", w / 2, h / 2 + 4);
-  if (isOn) {
+  ctx.fillText(text, w / 2, h / 2 + 4);
+  if (isOn && light) {
+    const m = light.box;
     ctx.globalCompositeOperation = "source-atop";
-    ctx.translate(w / 2 + centre[0], h / 2 + centre[1]);
-    ctx.rotate(-30 * Math.PI / 180);
-    ctx.scale(2.5, 10);
-    const light = ctx.createRadialGradient(0, 0, 5, 0, 0, 125);
-    light.addColorStop(0, "rgba(255,250,225,0.95)"); light.addColorStop(1, "rgba(255,250,225,0)");
-    ctx.fillStyle = light;
-    ctx.fillRect(-130, -130, 260, 260);
+    ctx.setTransform(m[0], m[1], m[4], m[5], m[12], m[13]);
+    const c = light.side / 2;
+    const gradient = ctx.createRadialGradient(c, c, light.r0, c, c, light.r1);
+    light.at.forEach((at, index) => gradient.addColorStop(Math.max(0, Math.min(1, at)), light.colors[index]));
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, light.side, light.side);
   }
   ctx.restore();
+}
+
+function drawTitle(frame) {
+  drawShimmerText($("title"), "Inertia", 96, frame && frame.light, frame && frame.motion);
+  drawShimmerText($("card-title"), "INERTIA", 92, frame && frame.light, frame && frame.motion);
 }
 
 let lastStatusText = "";
@@ -107,7 +114,7 @@ function updateStatus(s) {
   if (text !== lastStatusText) {
     lastStatusText = text;
     $("s-source").textContent = s.source; $("s-chip").textContent = s.chip; $("s-filter").textContent = s.filter;
-    $("s-drops").textContent = s.drops; $("s-calibration").textContent = s.calibration;
+    $("s-drops").textContent = s.drops; $("s-calibration").textContent = s.calibration + (s.problem ? " — " + s.problem : "");
     $("s-frame").textContent = s.referenceFrame; $("s-orientation").textContent = s.orientation;
     $("s-reduce").textContent = s.reduceMotion ? "on" : "off";
     fillSelect($("c-filter"), s.filters, s.filter);
@@ -162,11 +169,12 @@ function drawPlots() {
   drawPlot($("plot-attitude"), series.attitude, 180);
 }
 function render() {
+  if (state.titleDirty) { state.titleDirty = false; drawTitle(state.frame); }
   drawPlots();
   requestAnimationFrame(render);
 }
 // Hidden or headless pages may not get animation frames; keep the plots current anyway.
-setInterval(() => { if (Date.now() - lastPlotTime > 250) drawPlots(); }, 250);
+setInterval(() => { if (Date.now() - lastPlotTime > 250) { drawTitle(state.frame); drawPlots(); } }, 250);
 
 function send(message) {
   if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
@@ -177,7 +185,7 @@ $("c-orientation").onchange = (e) => send({ action: "setInterfaceOrientation", n
 $("c-reduce").onchange = (e) => send({ action: "setReduceMotion", enabled: e.target.checked });
 $("c-reset").onclick = () => send({ action: "resetReference" });
 
-drawTitle([0, 0], false);
+drawTitle(null);
 connect();
 requestAnimationFrame(render);
 """#

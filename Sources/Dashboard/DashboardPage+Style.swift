@@ -52,9 +52,7 @@ main { display:grid; grid-template-columns: 1fr 1fr 1fr; gap:16px; padding:10px 
   background: radial-gradient(circle at 50% 50%, #1b1b20 0 16px, transparent 17px),
   linear-gradient(135deg,#1d8a55,#0f5a36); border:2px solid #0a4329; }
 #layer2 { display:flex; align-items:flex-start; justify-content:center; padding-top:92px; }
-#layer2 span { font:900 58px/1 "DejaVu Sans", system-ui, sans-serif; letter-spacing:.08em;
-  background: linear-gradient(180deg,#f5d27a,#b07a20); -webkit-background-clip:text; background-clip:text; color:transparent;
-  text-shadow: 0 2px 0 rgba(0,0,0,.0); filter: drop-shadow(0 3px 6px rgba(0,0,0,.5)); }
+#layer2 canvas { width:360px; height:72px; filter: drop-shadow(0 3px 6px rgba(0,0,0,.55)); }
 .plots canvas { display:block; width:100%; height:110px; background:#10121f; border-radius:8px; margin-bottom:8px; }
 .legend { color:var(--dim); font-size:12px; margin:-4px 0 8px; }
 .legend b { font-weight:600; }

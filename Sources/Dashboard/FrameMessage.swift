@@ -6,7 +6,8 @@ import MotionMath
 ///
 /// Shape: `{"type":"frame","seq":…,"t":…,"hostMs":…,"sentMs":…,"q":[w,x,y,z],
 /// "gyro":[x,y,z],"accel":[x,y,z],"userAccel":[x,y,z],"parallax":[[x,y],…],
-/// "model":[16],"tilt":[16],"shimmer":[x,y],"motion":true,"status":{…}}`. Units: seconds,
+/// "model":[16],"tilt":[16],"shimmer":[x,y],"motion":true,"light":{"box":[16],"side":…,
+/// "r0":…,"r1":…,"at":[…],"colors":[…]},"status":{…}}`. Units: seconds,
 /// milliseconds since the Unix epoch, rad/s, g, points. Non-finite numbers become `null`.
 public enum FrameMessage {
     /// The message for `frame`, stamped with the send time `sentMilliseconds` (Unix epoch).
@@ -29,6 +30,17 @@ public enum FrameMessage {
         json.field("tilt", numbers: frame.effects.tiltTransform)
         json.field("shimmer", numbers: [frame.effects.shimmerCentre.x, frame.effects.shimmerCentre.y])
         json.field("motion", bool: frame.effects.isDetectingMotion)
+        if let shimmer = frame.effects.shimmer {
+            json.key("light")
+            json.open()
+            json.field("box", numbers: shimmer.boxTransform)
+            json.field("side", number: shimmer.boxSide)
+            json.field("r0", number: shimmer.startRadius)
+            json.field("r1", number: shimmer.endRadius)
+            json.field("at", numbers: shimmer.stops.map(\.location))
+            json.field("colors", strings: shimmer.stops.map(\.cssColor))
+            json.close()
+        }
         json.key("status")
         status(frame.status, into: &json)
         json.close()
@@ -46,6 +58,7 @@ public enum FrameMessage {
         json.field("rateHz", number: status.sampleRateHertz)
         json.field("drops", number: Double(status.droppedSampleCount))
         json.field("calibration", string: status.calibrationDescription)
+        if let problem = status.problem { json.field("problem", string: problem) }
         json.field("orientation", string: status.interfaceOrientationName)
         json.field("orientations", strings: interfaceOrientationNames)
         json.field("reduceMotion", bool: status.isReduceMotionEnabled)

@@ -1,3 +1,5 @@
+import MotionEffects
+
 /// What the motion effects produce for one frame, in the units the views use.
 ///
 /// Lengths are in points; the views choose how many pixels (or character cells) a point
@@ -17,6 +19,11 @@ public struct EffectOutputs: Sendable, Equatable {
     public var shimmerCentre: SIMD2<Double>
     /// Whether the effects follow motion (false: everything rests).
     public var isDetectingMotion: Bool
+    /// The shimmer streak's drawing instructions; nil at rest before any motion.
+    public var shimmer: ShimmerOutput?
+    /// The effects' snapshot this frame came from, for renderers that sample the effects
+    /// per pixel; nil at rest before any motion.
+    public var snapshot: MotionSnapshot?
 
     /// Creates effect outputs.
     public init(
@@ -24,13 +31,17 @@ public struct EffectOutputs: Sendable, Equatable {
         modelTransform: [Double],
         tiltTransform: [Double],
         shimmerCentre: SIMD2<Double>,
-        isDetectingMotion: Bool
+        isDetectingMotion: Bool,
+        shimmer: ShimmerOutput? = nil,
+        snapshot: MotionSnapshot? = nil
     ) {
         self.parallaxOffsets = parallaxOffsets
         self.modelTransform = modelTransform
         self.tiltTransform = tiltTransform
         self.shimmerCentre = shimmerCentre
         self.isDetectingMotion = isDetectingMotion
+        self.shimmer = shimmer
+        self.snapshot = snapshot
     }
 
     /// The 4×4 identity, column-major.

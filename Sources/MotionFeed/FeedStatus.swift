@@ -22,6 +22,8 @@ public struct FeedStatus: Sendable, Equatable {
     public var interfaceOrientationName: String
     /// Whether reduce-motion is on (effects rest, animations are cut short).
     public var isReduceMotionEnabled: Bool
+    /// What went wrong with the source, when something did (the source stopped).
+    public var problem: String?
 
     /// Creates a status.
     public init(
@@ -35,7 +37,8 @@ public struct FeedStatus: Sendable, Equatable {
         droppedSampleCount: Int = 0,
         calibrationDescription: String = "none",
         interfaceOrientationName: String = "portrait",
-        isReduceMotionEnabled: Bool = false
+        isReduceMotionEnabled: Bool = false,
+        problem: String? = nil
     ) {
         self.sourceName = sourceName
         self.chipName = chipName
@@ -48,5 +51,6 @@ public struct FeedStatus: Sendable, Equatable {
         self.calibrationDescription = calibrationDescription
         self.interfaceOrientationName = interfaceOrientationName
         self.isReduceMotionEnabled = isReduceMotionEnabled
+        self.problem = problem
     }
 }

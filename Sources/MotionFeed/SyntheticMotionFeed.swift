@@ -1,4 +1,5 @@
 import Foundation
+import MotionEffects
 import MotionMath
 
 /// A feed that needs no sensor: a scripted hand-held motion computed from the clock.
@@ -7,10 +8,7 @@ import MotionMath
 /// it has no sampling thread, so `latestFrame()` computes the frame for the current time.
 public final class SyntheticMotionFeed: MotionFeed {
     private struct State {
-        var sequenceNumber: UInt64 = 0
-        var referenceAttitude = Quaternion.identity
-        var interfaceOrientationName = "portrait"
-        var isReduceMotionEnabled = false
+        var view = ViewState(orientation: .portrait, isReduceMotionEnabled: false)
         var filterName = "synthetic"
         var referenceFrameName = "xArbitraryZVertical"
     }
@@ -23,6 +21,7 @@ public final class SyntheticMotionFeed: MotionFeed {
     public let chipName: String
     private let startTime = ContinuousClock.now
     private let state = LockedValue(State())
+    private let composer = EffectsComposer()
     private let filterNames = ["synthetic", "still"]
 
     /// Creates a feed reporting `sampleRateHertz` (default 100 Hz) and the given names.
@@ -36,20 +35,9 @@ public final class SyntheticMotionFeed: MotionFeed {
     public func stop() {}
 
     public func apply(_ control: MotionControl) {
-        let now = elapsedSeconds()
         state.withLock { state in
+            if state.view.apply(control) { return }
             switch control {
-            case .resetReference:
-                state.referenceAttitude = Self.attitude(atSeconds: now)
-            case .cycleInterfaceOrientation:
-                state.interfaceOrientationName =
-                    interfaceOrientationNames.cycled(after: state.interfaceOrientationName) ?? "portrait"
-            case .setInterfaceOrientation(let name) where interfaceOrientationNames.contains(name):
-                state.interfaceOrientationName = name
-            case .setReduceMotion(let isOn):
-                state.isReduceMotionEnabled = isOn
-            case .toggleReduceMotion:
-                state.isReduceMotionEnabled.toggle()
             case .cycleFilter:
                 state.filterName = filterNames.cycled(after: state.filterName) ?? state.filterName
             case .setFilter(let name) where filterNames.contains(name):
@@ -64,41 +52,38 @@ public final class SyntheticMotionFeed: MotionFeed {
 
     public func latestFrame() -> MotionFrame? {
         let seconds = elapsedSeconds()
-        let snapshot = state.withLock { state -> State in
-            state.sequenceNumber += 1
-            return state
-        }
-        let isStill = snapshot.filterName == "still"
+        let isStill = state.current.filterName == "still"
         let attitude = isStill ? .identity : Self.attitude(atSeconds: seconds)
         let step = 1 / sampleRateHertz
         let next = isStill ? .identity : Self.attitude(atSeconds: seconds + step)
         let delta = attitude.conjugate * next
         let rotationRate = 2 * delta.vector / step * (delta.w < 0 ? -1 : 1)
         let gravity = attitude.conjugate.rotate(Vector3(0, 0, -1))
-        let relative = snapshot.referenceAttitude.conjugate * attitude
-        let effects = PlaceholderEffects.outputs(
-            relativeAttitude: relative,
-            isDetectingMotion: !snapshot.isReduceMotionEnabled
-        )
+        let sample = MotionSample(timestampSeconds: seconds, attitude: attitude, rotationRateRadiansPerSecond: rotationRate)
+        let (snapshot, current) = state.withLock { state -> (MotionSnapshot, State) in
+            state.view.sequenceNumber += 1
+            let detecting = state.view.isDetectingMotion(updateIntervalSeconds: step)
+            return (state.view.tracker.update(sample, updateIntervalSeconds: step, isDetectingMotion: detecting), state)
+        }
         return MotionFrame(
-            sequenceNumber: snapshot.sequenceNumber,
+            sequenceNumber: current.view.sequenceNumber,
             timestampSeconds: seconds,
             hostTimeMilliseconds: Date().timeIntervalSince1970 * 1000,
             attitude: attitude,
             rotationRateRadiansPerSecond: rotationRate,
             gravityG: gravity,
             userAccelerationG: Vector3(0.02 * sin(seconds * 9), 0.015 * cos(seconds * 7), 0),
-            effects: effects,
+            effects: composer.outputs(for: snapshot),
             status: FeedStatus(
                 sourceName: sourceName,
                 chipName: chipName,
-                filterName: snapshot.filterName,
+                filterName: current.filterName,
                 availableFilterNames: filterNames,
-                referenceFrameName: snapshot.referenceFrameName,
+                referenceFrameName: current.referenceFrameName,
                 sampleRateHertz: sampleRateHertz,
                 calibrationDescription: "none",
-                interfaceOrientationName: snapshot.interfaceOrientationName,
-                isReduceMotionEnabled: snapshot.isReduceMotionEnabled
+                interfaceOrientationName: current.view.orientation.rawValue,
+                isReduceMotionEnabled: current.view.isReduceMotionEnabled
             )
         )
     }

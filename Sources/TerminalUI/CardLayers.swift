@@ -1,4 +1,5 @@
 import Foundation
+import MotionEffects
 import MotionFeed
 
 /// The colour of each point of the card for one frame: the layers composed back to front.
@@ -87,7 +88,11 @@ struct CardLayers {
             return color
         }
         let fromCentre = point - DemoScene.titleCentrePoints
-        return ShimmerPaint.gold(at: fromCentre, highlightCentre: effects.shimmerCentre, isOn: effects.isDetectingMotion)
+        let gold = ShimmerPaint.gold(at: fromCentre)
+        guard let snapshot = effects.snapshot,
+            let light = ShimmerPaint.composer.shimmerOverlay(at: local, contentSize: size, snapshot: snapshot)
+        else { return gold }
+        return gold.mixed(with: RGBColor(unitRed: light.red, green: light.green, blue: light.blue), amount: light.alpha)
     }
 
     static func hash(_ a: Int, _ b: Int) -> Int {

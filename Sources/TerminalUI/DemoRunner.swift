@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MotionEffects
 import MotionFeed
 
 /// Runs the terminal demo: draws frames at a steady rate, reads keys, follows the terminal's
@@ -58,8 +59,18 @@ public final class DemoRunner: @unchecked Sendable {
         var frameCount = 0
         var lastSize: TerminalSize?
         var notice: (text: String, untilSeconds: Double)?
-        let reduceMotionAtStart = feed.latestFrame()?.status.isReduceMotionEnabled ?? false
-        let intro = IntroSequence.standard
+        let reduceMotionAtStart = feed.latestFrame()?.status.isReduceMotionEnabled
+            ?? ReduceMotionEnvironment.isReduceMotionRequested(environment: environment)
+        let introTarget = IntroAnimation.makeTarget()
+        let showsIntro = !(settings.skipsIntro || reduceMotionAtStart)
+        let introTask = showsIntro ? Task.detached {
+            do {
+                try await Animator(target: introTarget).run(IntroAnimation.sequence)
+            } catch {
+                // Cancelled when the demo ends during the intro.
+            }
+        } : nil
+        defer { introTask?.cancel() }
         while !stopRequested.current {
             if let limit = settings.maximumFrameCount, frameCount >= limit { break }
             let elapsed = Self.seconds(clock.now - start)
@@ -82,7 +93,7 @@ public final class DemoRunner: @unchecked Sendable {
                 lastSize = size
             }
             let frame = feed.latestFrame()
-            let pose = (settings.skipsIntro || reduceMotionAtStart) ? .settled : intro.pose(atSeconds: elapsed)
+            let pose = showsIntro ? IntroAnimation.pose(of: introTarget) : .settled
             let noticeText = notice.map { current in
                 " \(current.text) · " + (frame.map { StatusLine.text(for: $0.status) } ?? "")
             }

@@ -9,17 +9,14 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Show device motion and the motion effects live in the terminal.",
         discussion: """
-            Uses the IMU it finds (I²C or kernel IIO); without one it says so and runs the \
-            built-in simulator with a hand-held motion. Keys: q quit, r reset the reference \
+            Uses the IMU it finds (kernel IIO, then I²C); without one it says so and runs the \
+            built-in simulator with a hand-held motion (or the source the options name). Keys: q quit, r reset the reference \
             attitude, o cycle the interface orientation, m toggle reduce-motion, f cycle filters.
             """
     )
 
-    @Option(name: .long, help: "Use the simulated chip with this name instead of looking for an IMU.")
-    var simulate: String?
-
-    @Option(name: .long, help: "Motion for the simulator.")
-    var motion: String?
+    @OptionGroup(title: "Source")
+    var source: SourceOptions
 
     @Option(name: .long, help: "Stop after this many frames (for scripts and screenshots).")
     var frames: Int?
@@ -52,14 +49,13 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
-        let feed: SyntheticMotionFeed
-        if let simulate {
-            feed = SyntheticMotionFeed(sourceName: "simulator", chipName: simulate.uppercased().replacingOccurrences(of: "MPU6050", with: "MPU-6050"))
-        } else {
-            FileHandle.standardError.write(Data("No IMU detection in this build yet; showing a synthetic hand-held motion.\n".utf8))
-            feed = SyntheticMotionFeed()
+        let feed: DeviceMotionFeed
+        do {
+            feed = try ViewFeed.open(source)
+        } catch {
+            FileHandle.standardError.write(Data("inertia demo: \(error)\n".utf8))
+            throw ExitCode.failure
         }
-        try feed.start()
         defer { feed.stop() }
         var settings = DemoRunner.Settings()
         settings.frameRateHertz = fps

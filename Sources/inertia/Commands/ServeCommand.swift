@@ -22,33 +22,33 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "TCP port (0 picks a free one).")
     var port = 8080
 
-    @Option(name: .long, help: "Use the simulated chip with this name instead of looking for an IMU.")
-    var simulate: String?
-
-    @Option(name: .long, help: "Motion for the simulator.")
-    var motion: String?
+    @OptionGroup(title: "Source")
+    var source: SourceOptions
 
     @Option(name: .long, help: "Highest rate of updates sent to each page, Hz.")
-    var rate = 60.0
+    var updateRate = 60.0
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
-        guard rate >= 1, rate <= 240 else { throw ValidationError("--rate must be between 1 and 240 Hz.") }
+        guard updateRate >= 1, updateRate <= 240 else { throw ValidationError("--update-rate must be between 1 and 240 Hz.") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
     }
 
     func run() async throws {
         var logger = Logger(label: "inertia.serve")
         logger.logLevel = .notice
-        let feed = simulate.map {
-            SyntheticMotionFeed(sourceName: "simulator", chipName: $0.uppercased())
-        } ?? SyntheticMotionFeed()
-        try feed.start()
+        let feed: DeviceMotionFeed
+        do {
+            feed = try ViewFeed.open(source)
+        } catch {
+            FileHandle.standardError.write(Data("inertia serve: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
         defer { feed.stop() }
         var settings = DashboardServer.Settings()
         settings.host = host
         settings.port = port
-        settings.broadcastRateHertz = rate
+        settings.broadcastRateHertz = updateRate
         if !settings.isLoopback {
             Self.say("Notice: listening on \(host), so the dashboard is reachable from the network (anyone who can reach this port can see the motion and change the controls).")
         }
