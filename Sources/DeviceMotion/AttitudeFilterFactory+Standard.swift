@@ -1,13 +1,11 @@
 import AttitudeFilters
 
 extension AttitudeFilterFactory {
-    /// Inertia's filters by name; `vqf` (gyroscope-bias estimation, rest detection,
-    /// magnetic disturbance rejection) is the default.
-    public static let standard = AttitudeFilterFactory(names: ["vqf"]) { name, sampleRateHertz in
+    /// Inertia's filters by name: `vqf` (the default: gyroscope-bias estimation, rest
+    /// detection, magnetic disturbance rejection), then `complementary`, `madgwick`, `mahony`.
+    public static let standard = AttitudeFilterFactory(names: ["vqf"] + FilterKind.allCases.map(\.rawValue)) { name, sampleRateHertz in
         let period = 1 / (sampleRateHertz.isFinite && sampleRateHertz > 0 ? sampleRateHertz : 100)
-        switch name {
-        case "vqf": return VQFFilter(samplePeriodSeconds: period)
-        default: return nil
-        }
+        if name == "vqf" { return VQFFilter(samplePeriodSeconds: period) }
+        return FilterKind(rawValue: name)?.makeFilter()
     }
 }

@@ -163,3 +163,11 @@ private func waitUntil(_ condition: () -> Bool) async {
     #expect(processed.deviceMotion.magneticField.accuracy == .high)
     #expect(processed.deviceMotion.magneticField.field == Vector3(0, 20, -40))
 }
+
+@Test func theStandardFactoryOffersEveryFilterWithVQFFirst() throws {
+    let factory = AttitudeFilterFactory.standard
+    #expect(factory.defaultName == "vqf")
+    #expect(Set(factory.names) == ["vqf", "complementary", "madgwick", "mahony"])
+    for name in factory.names { _ = try factory.makeFilter(named: name, sampleRateHertz: 200) }
+    #expect(throws: MotionManagerError.self) { try factory.makeFilter(named: "kalman") }
+}

@@ -5,6 +5,11 @@ import IMUSamples
 enum ReplaySource {
     /// Reads the log. `realTime`: paced by its timestamps; otherwise as fast as possible.
     static func open(path: String, realTime: Bool) throws -> (source: RecordedSampleSource, hasMagnetometer: Bool) {
-        throw CommandFailure("replaying \(path) needs the CSV log reader, which is not in this build yet")
+        do {
+            let source = try RecordedSampleSource.replaying(path: path, pacing: realTime ? .realTime(speed: 1) : .asFastAsPossible)
+            return (source, source.hasMagnetometer)
+        } catch {
+            throw CommandFailure(error.description)
+        }
     }
 }
