@@ -1,0 +1,143 @@
+# The kernel's own IIO drivers bound to i2c-stub chips: st_lsm6dsx (lsm6ds3 at 0x6a, one
+# IIO device per sensor) and inv_mpu6050 (mpu6050 at 0x68, one device). `inertia stream
+# --iio` must decode the preloaded registers to the SI values the kernel publishes
+# (raw × scale), device motion must add up to the same acceleration, and direct /dev/i2c
+# access to an address the kernel driver owns must fail with EBUSY pointing to --iio.
+if ! has_command stream; then
+    skip inertia-iio "this inertia has no stream command yet"
+    return 0
+fi
+
+# iio_device NAME: the sysfs directory of the IIO device whose `name` is NAME (waits up to 5 s).
+iio_device() {
+    for attempt in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do
+        for device in /sys/bus/iio/devices/iio:device*; do
+            [ -e "$device/name" ] && [ "$(cat "$device/name")" = "$1" ] && { echo "$device"; return 0; }
+        done
+        sleep 0.2
+    done
+    return 1
+}
+
+# product RAW SCALE [OFFSET]: (raw + offset) × scale.
+product() { awk -v r="$1" -v s="$2" -v o="${3:-0}" 'BEGIN { printf "%.9g", (r + o) * s }'; }
+
+# first_line: keep the first JSON line of $OUT (all samples agree: the stub's registers are static).
+first_line() { OUT=$(echo "$OUT" | grep '^{' | head -n 1); }
+
+# expect_vector NAME FIELD "X Y Z": $OUT's FIELD array agrees with the expected values.
+expect_vector() {
+    name=$1 field=$2 expected=$3
+    for axis in 0 1 2; do
+        actual=$(json_array "$field" "$axis")
+        want=$(nth "$axis" "$expected")
+        near "$actual" "$want" || { fail "$name" "$field[$axis] = '$actual', expected $want; output: $OUT"; return; }
+    done
+    pass "$name"
+}
+
+# ---- st_lsm6dsx: lsm6ds3 at 0x6a --------------------------------------------------------
+stub_load 0x68,0x6a && preload_lsm6ds3 0x6a || fail iio-lsm6ds3-setup "could not prepare the stub"
+modprobe st_lsm6dsx_i2c 2>/dev/null
+echo lsm6ds3 0x6a > "/sys/bus/i2c/devices/i2c-$BUS_NUMBER/new_device"
+accel=$(iio_device lsm6ds3_accel)
+gyro=$(iio_device lsm6ds3_gyro)
+if [ -z "$accel" ] || [ -z "$gyro" ]; then
+    fail iio-lsm6ds3-binds "st_lsm6dsx did not create lsm6ds3_accel/lsm6ds3_gyro: $(dmesg | grep -i lsm6 | tail -n 3)"
+else
+    pass iio-lsm6ds3-binds
+    raw="$(cat "$accel/in_accel_x_raw") $(cat "$accel/in_accel_y_raw") $(cat "$accel/in_accel_z_raw")"
+    [ "$raw" = "$LSM_ACCEL" ] && pass iio-lsm6ds3-kernel-reads-preload || fail iio-lsm6ds3-kernel-reads-preload "in_accel_*_raw = $raw, preloaded $LSM_ACCEL"
+    accel_scale=$(cat "$accel/in_accel_scale")
+    gyro_scale=$(cat "$gyro/in_anglvel_scale")
+    want_accel="$(product "$(nth 0 "$LSM_ACCEL")" "$accel_scale") $(product "$(nth 1 "$LSM_ACCEL")" "$accel_scale") $(product "$(nth 2 "$LSM_ACCEL")" "$accel_scale")"
+    want_gyro="$(product "$(nth 0 "$LSM_GYRO")" "$gyro_scale") $(product "$(nth 1 "$LSM_GYRO")" "$gyro_scale") $(product "$(nth 2 "$LSM_GYRO")" "$gyro_scale")"
+
+    run_inertia stream --iio lsm6ds3 --raw --format json --duration 0.2
+    first_line
+    if [ "$STATUS" -ne 0 ] || [ -z "$OUT" ]; then
+        fail iio-lsm6ds3-raw-si "status $STATUS: $OUT"
+    else
+        expect_vector iio-lsm6ds3-raw-accel-si accel_m_s2 "$want_accel"
+        expect_vector iio-lsm6ds3-raw-gyro-si gyro_rad_s "$want_gyro"
+    fi
+
+    run_inertia stream --iio lsm6ds3 --format json --duration 0.2
+    first_line
+    if [ "$STATUS" -ne 0 ] || [ -z "$OUT" ]; then
+        fail iio-lsm6ds3-device-motion "status $STATUS: $OUT"
+    else
+        # CoreMotion's sign: gravity + userAcceleration = −specific force / g.
+        total=""
+        for axis in 0 1 2; do
+            total="$total $(awk -v g="$(json_array gravity_g "$axis")" -v u="$(json_array user_acceleration_g "$axis")" \
+                -v s="$STANDARD_GRAVITY" 'BEGIN { printf "%.9g", -(g + u) * s }')"
+        done
+        OUT_TOTAL=$OUT
+        OUT="{\"total\":[$(echo $total | tr ' ' ',')]}"
+        expect_vector iio-lsm6ds3-device-motion-acceleration total "$want_accel"
+        OUT=$OUT_TOTAL
+        expect_vector iio-lsm6ds3-device-motion-rotation-rate rotation_rate_rad_s "$want_gyro"
+    fi
+
+    run_inertia read --bus "$BUS" --address 0x6a --chip lsm6ds3 --once --format json
+    if [ "$STATUS" -ne 0 ] && echo "$OUT" | grep -q "EBUSY" && echo "$OUT" | grep -q -- "--iio" && ! crashed; then
+        pass iio-lsm6ds3-ebusy-points-to-iio
+    else
+        fail iio-lsm6ds3-ebusy-points-to-iio "status $STATUS: $OUT"
+    fi
+    run_inertia stream --bus "$BUS" --address 0x6a --chip lsm6ds3 --format json --duration 0.2
+    if [ "$STATUS" -ne 0 ] && echo "$OUT" | grep -q -- "--iio" && ! crashed; then
+        pass iio-lsm6ds3-stream-ebusy-points-to-iio
+    else
+        fail iio-lsm6ds3-stream-ebusy-points-to-iio "status $STATUS: $OUT"
+    fi
+fi
+echo 0x6a > "/sys/bus/i2c/devices/i2c-$BUS_NUMBER/delete_device" 2>/dev/null
+
+# ---- inv_mpu6050: mpu6050 at 0x68 -------------------------------------------------------
+preload_mpu6050 0x68 || fail iio-mpu6050-setup "could not preload 0x68"
+modprobe inv-mpu6050-i2c 2>/dev/null
+echo mpu6050 0x68 > "/sys/bus/i2c/devices/i2c-$BUS_NUMBER/new_device"
+mpu=$(iio_device mpu6050)
+if [ -z "$mpu" ]; then
+    fail iio-mpu6050-binds "inv_mpu6050 did not create an mpu6050 IIO device: $(dmesg | grep -i mpu | tail -n 3)"
+else
+    pass iio-mpu6050-binds
+    raw="$(cat "$mpu/in_accel_x_raw") $(cat "$mpu/in_accel_y_raw") $(cat "$mpu/in_accel_z_raw")"
+    [ "$raw" = "$MPU_ACCEL" ] && pass iio-mpu6050-kernel-reads-preload || fail iio-mpu6050-kernel-reads-preload "in_accel_*_raw = $raw, preloaded $MPU_ACCEL"
+    accel_scale=$(cat "$mpu/in_accel_scale")
+    gyro_scale=$(cat "$mpu/in_anglvel_scale")
+    want_accel="$(product "$(nth 0 "$MPU_ACCEL")" "$accel_scale") $(product "$(nth 1 "$MPU_ACCEL")" "$accel_scale") $(product "$(nth 2 "$MPU_ACCEL")" "$accel_scale")"
+    want_gyro="$(product "$(nth 0 "$MPU_GYRO")" "$gyro_scale") $(product "$(nth 1 "$MPU_GYRO")" "$gyro_scale") $(product "$(nth 2 "$MPU_GYRO")" "$gyro_scale")"
+    want_temperature=$(awk -v r="$(cat "$mpu/in_temp_raw")" -v o="$(cat "$mpu/in_temp_offset" 2>/dev/null || echo 0)" \
+        -v s="$(cat "$mpu/in_temp_scale")" 'BEGIN { printf "%.9g", (r + o) * s / 1000 }')
+
+    run_inertia stream --iio mpu6050 --raw --format json --duration 0.2
+    first_line
+    if [ "$STATUS" -ne 0 ] || [ -z "$OUT" ]; then
+        fail iio-mpu6050-raw-si "status $STATUS: $OUT"
+    else
+        expect_vector iio-mpu6050-raw-accel-si accel_m_s2 "$want_accel"
+        expect_vector iio-mpu6050-raw-gyro-si gyro_rad_s "$want_gyro"
+        temperature=$(json_number temperature_c)
+        near "$temperature" "$want_temperature" && pass iio-mpu6050-temperature \
+            || fail iio-mpu6050-temperature "temperature_c = '$temperature', expected $want_temperature"
+    fi
+
+    run_inertia stream --iio mpu6050 --format json --duration 0.2
+    first_line
+    if [ "$STATUS" -ne 0 ] || [ -z "$OUT" ]; then
+        fail iio-mpu6050-device-motion "status $STATUS: $OUT"
+    else
+        expect_vector iio-mpu6050-device-motion-rotation-rate rotation_rate_rad_s "$want_gyro"
+    fi
+
+    run_inertia read --bus "$BUS" --address 0x68 --chip mpu6050 --once --format json
+    if [ "$STATUS" -ne 0 ] && echo "$OUT" | grep -q "EBUSY" && echo "$OUT" | grep -q -- "--iio" && ! crashed; then
+        pass iio-mpu6050-ebusy-points-to-iio
+    else
+        fail iio-mpu6050-ebusy-points-to-iio "status $STATUS: $OUT"
+    fi
+fi
+echo 0x68 > "/sys/bus/i2c/devices/i2c-$BUS_NUMBER/delete_device" 2>/dev/null
