@@ -141,3 +141,4 @@ else
     fi
 fi
 echo 0x68 > "/sys/bus/i2c/devices/i2c-$BUS_NUMBER/delete_device" 2>/dev/null
+true
