@@ -11,3 +11,8 @@ echo "$OUT" | grep -qi "0x68" && pass scan-finds-0x68 || fail scan-finds-0x68 "$
 echo "$OUT" | grep -qi "0x6a" && pass scan-finds-0x6a || fail scan-finds-0x6a "$OUT"
 echo "$OUT" | grep -qiE "MPU-?6050" && pass scan-names-mpu6050 || fail scan-names-mpu6050 "$OUT"
 echo "$OUT" | grep -qiE "LSM6DS3" && pass scan-names-lsm6ds3 || fail scan-names-lsm6ds3 "$OUT"
+
+# Without --bus, scan lists the buses present with the kernel's adapter names.
+run_inertia scan
+echo "$OUT" | grep -q "$BUS" && echo "$OUT" | grep -qi "stub" && pass scan-lists-buses-with-adapter-names \
+    || fail scan-lists-buses-with-adapter-names "$OUT"

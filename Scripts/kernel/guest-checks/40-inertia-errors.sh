@@ -44,6 +44,9 @@ echo dummy 0x6b > "/sys/bus/i2c/devices/i2c-$BUS_NUMBER/new_device"
 if [ -e "/sys/bus/i2c/devices/$BUS_NUMBER-006b/driver" ]; then
     run_inertia read --bus "$BUS" --address 0x6b --chip lsm6ds3 --once --format json
     expect_failure busy-address-names-driver "dummy" "unbind" "--iio"
+    run_inertia scan --bus "$BUS"
+    echo "$OUT" | grep -i "0x6b" | grep -qi "dummy" && pass scan-shows-address-owned-by-driver \
+        || fail scan-shows-address-owned-by-driver "$OUT"
 else
     fail busy-address-names-driver "could not bind the dummy driver at 0x6b"
 fi
