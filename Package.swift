@@ -115,7 +115,11 @@ let package = Package(
         .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion"]),
         .testTarget(
             name: "MotionEffectsTests",
-            dependencies: ["MotionEffects", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "MotionEffects", "DeviceMotion", "IMUSamples",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ]
         ),
         .testTarget(name: "MotionFeedTests", dependencies: ["MotionFeed", "MotionMath", "MotionEffects"]),
         .testTarget(
