@@ -59,14 +59,16 @@ public struct ButterworthLowPassCoefficients: Sendable, Hashable {
     public static let passThrough = ButterworthLowPassCoefficients(b0: 1, b1: 0, b2: 0, a1: 0, a2: 0)
 }
 
-/// The gain of a first-order low-pass step with time constant `timeConstantSeconds` at
-/// sample period `samplePeriodSeconds`: k = 1 − exp(−T_s/τ).
-///
-/// τ = 0 gives 1 (no filtering, follow the input at once); τ < 0 gives 0 (disabled).
-@inlinable
-public func lowPassGain(timeConstantSeconds: Double, samplePeriodSeconds: Double) -> Double {
-    if timeConstantSeconds < 0 { return 0 }
-    if timeConstantSeconds == 0 { return 1 }
-    guard samplePeriodSeconds > 0 else { return 0 }
-    return -expm1(-samplePeriodSeconds / timeConstantSeconds)
+extension VQFFilter {
+    /// The gain of a first-order low-pass step with time constant `timeConstantSeconds` at
+    /// sample period `samplePeriodSeconds`: k = 1 − exp(−T_s/τ).
+    ///
+    /// τ = 0 gives 1 (no filtering, follow the input at once); τ < 0 gives 0 (disabled).
+    @inlinable
+    public static func lowPassGain(timeConstantSeconds: Double, samplePeriodSeconds: Double) -> Double {
+        if timeConstantSeconds < 0 { return 0 }
+        if timeConstantSeconds == 0 { return 1 }
+        guard samplePeriodSeconds > 0, samplePeriodSeconds.isFinite else { return 0 }
+        return -expm1(-samplePeriodSeconds / timeConstantSeconds)
+    }
 }

@@ -1,7 +1,7 @@
 import MotionMath
 
 extension VQFFilter {
-    /// What ``process(gyroscope:accelerometer:magnetometer:deltaTimeSeconds:)`` returns:
+    /// What ``processWithDetails(gyroscope:accelerometer:magnetometer:deltaTimeSeconds:)`` returns:
     /// one entry per sample.
     public struct BatchOutput: Sendable {
         /// ``VQFFilter/attitude`` after each sample (9D when magnetometer samples were given).
@@ -16,7 +16,7 @@ extension VQFFilter {
     /// estimate after every sample. `magnetometer` nil (or shorter than the other arrays)
     /// gives 6D updates for the samples it lacks. Extra entries of longer arrays are
     /// ignored: the count is that of the shortest of gyroscope and accelerometer.
-    public mutating func process(
+    public mutating func processWithDetails(
         gyroscope: [Vector3],
         accelerometer: [Vector3],
         magnetometer: [Vector3]? = nil,

@@ -49,9 +49,9 @@ extension VQFFilter {
                 timeConstantSeconds: settings.restFilterTimeConstantSeconds, samplePeriodSeconds: period)
             magneticCurrentLowPass = ButterworthLowPassCoefficients(
                 timeConstantSeconds: settings.magneticCurrentTimeConstantSeconds, samplePeriodSeconds: period)
-            magneticGain = lowPassGain(
+            magneticGain = VQFFilter.lowPassGain(
                 timeConstantSeconds: settings.magnetometerTimeConstantSeconds, samplePeriodSeconds: period)
-            magneticReferenceGain = lowPassGain(
+            magneticReferenceGain = VQFFilter.lowPassGain(
                 timeConstantSeconds: settings.magneticReferenceTimeConstantSeconds, samplePeriodSeconds: period)
 
             // Kalman filter of the bias, in units of 0.01 °/s. The measurement noises are

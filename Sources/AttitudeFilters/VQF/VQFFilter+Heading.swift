@@ -30,7 +30,7 @@ extension VQFFilter {
         let sineOffset = 2 * cosineHalf * sineHalf
         let east = cosineOffset * earth.x - sineOffset * earth.y
         let north = sineOffset * earth.x + cosineOffset * earth.y
-        let disagreement = arcTangent2(east, north)
+        let disagreement = VQFNumerics.arcTangent2(east, north)
         state.lastMagneticDisagreementRadians = disagreement
 
         var gain = coefficients.magneticGain
@@ -63,7 +63,7 @@ extension VQFFilter {
         }
 
         let step = gain * disagreement
-        state.headingOffsetRadians = wrappedAngle(state.headingOffsetRadians + step)
+        state.headingOffsetRadians = VQFNumerics.wrapped(state.headingOffsetRadians + step)
         state.magnetometerUsed = true
         rotateHeadingHalfAngle(by: step)
         return used
@@ -76,12 +76,12 @@ extension VQFFilter {
         let c: Double
         let s: Double
         if half.magnitude < 0.05 {
-            let (cosineOfHalf, sinc) = cosineAndSinc(halfAngleSquared: half * half)
+            let (cosineOfHalf, sinc) = VQFNumerics.cosineAndSinc(halfAngleSquared: half * half)
             c = cosineOfHalf
             s = sinc * half
         } else {
-            c = cosine(half)
-            s = sine(half)
+            c = VQFNumerics.cosine(half)
+            s = VQFNumerics.sine(half)
         }
         let old = headingHalfAngle
         var rotated = SIMD2(old.x * c - old.y * s, old.y * c + old.x * s)

@@ -9,7 +9,7 @@ extension VQFFilter {
     /// without delaying the orientation. The filtered vector, brought into the 6D earth
     /// frame, must point up: the correction is the full rotation that makes it vertical.
     /// Then the gyroscope bias estimator gets the correction as a measurement.
-    mutating func correctInclination(accelerometer: Vector3, stepSeconds: Double) {
+    mutating func correctInclination(accelerometer: Vector3, stepSeconds: Double, afterGap: Bool) {
         let inInertialFrame = state.gyroscopeQuaternion.rotate(accelerometer)
         let filtered = state.accelerometerLowPass.step(
             SIMD4(inInertialFrame, 0), coefficients: coefficients.accelerometerLowPass,
@@ -29,9 +29,11 @@ extension VQFFilter {
             // Upside down within 10⁻⁴°: any horizontal axis does.
             correction = Quaternion(w: 0, x: 1, y: 0, z: 0)
         }
-        state.accelerometerQuaternion = (correction * state.accelerometerQuaternion).renormalized
+        state.accelerometerQuaternion = VQFNumerics.renormalized(correction * state.accelerometerQuaternion)
 
-        if settings.motionBiasEstimationEnabled || settings.restBiasEstimationEnabled {
+        // The first correction after a gap undoes whatever happened during the gap: it says
+        // nothing about the bias.
+        if !afterGap && (settings.motionBiasEstimationEnabled || settings.restBiasEstimationEnabled) {
             estimateBias(correctionEarth: earth, stepSeconds: stepSeconds)
         }
     }

@@ -18,7 +18,7 @@ extension VQFFilter {
     mutating func detectMagneticDisturbance(magnetometerEarth: Vector3, stepSeconds: Double) {
         let norm = dot(magnetometerEarth, magnetometerEarth).squareRoot()
         let sineOfDip = max(-1, min(1, -magnetometerEarth.z / norm))
-        var normDip = SIMD2(norm, arcSine(sineOfDip))
+        var normDip = SIMD2(norm, VQFNumerics.arcSine(sineOfDip))
         if settings.magneticCurrentTimeConstantSeconds > 0 {
             normDip = state.magneticNormDipLowPass.step(
                 normDip, coefficients: coefficients.magneticCurrentLowPass,
@@ -50,12 +50,14 @@ extension VQFFilter {
             && (currentDip - state.magneticCandidateDipRadians).magnitude < dipThreshold
         {
             let rate = restGyroscopeLowPass
-            if dot(rate, rate) >= coefficients.magneticNewFieldMinimumGyroscopeSquared {
+            let noReference = state.magneticReferenceNorm == 0
+            if dot(rate, rate) >= coefficients.magneticNewFieldMinimumGyroscopeSquared
+                || (noReference && settings.magneticFirstFieldAtRestEnabled)
+            {
                 state.magneticCandidateSeconds += stepSeconds
             }
             state.magneticCandidateNorm += referenceGain * (currentNorm - state.magneticCandidateNorm)
             state.magneticCandidateDipRadians += referenceGain * (currentDip - state.magneticCandidateDipRadians)
-            let noReference = state.magneticReferenceNorm == 0
             if state.magneticDisturbanceDetected
                 && (state.magneticCandidateSeconds >= settings.magneticNewFieldTimeSeconds
                     || (noReference && state.magneticCandidateSeconds >= settings.magneticNewFieldFirstTimeSeconds))

@@ -93,6 +93,16 @@ extension VQFFilter {
         /// Default: 5.0 s.
         public var magneticNewFieldFirstTimeSeconds: Double = 5.0
 
+        /// Accepts the first field after a start as the reference also while the sensor
+        /// does not turn, after ``magneticNewFieldFirstTimeSeconds`` of consistent field.
+        ///
+        /// Without a reference the heading already follows the field (at reduced gain), so
+        /// taking it as a provisional reference trusts it no more, but lets a disturbance
+        /// that appears later be detected and rejected; a wrong first reference is replaced
+        /// by the new-field acceptance in motion. False gives the published behaviour
+        /// (the first field, too, needs motion). Default: true.
+        public var magneticFirstFieldAtRestEnabled: Bool = true
+
         /// Smallest (low-pass filtered) angular rate that counts as motion for accepting a
         /// new field, °/s. Default: 20.0 °/s.
         public var magneticNewFieldMinimumGyroscopeDegreesPerSecond: Double = 20.0
@@ -108,6 +118,13 @@ extension VQFFilter {
         /// Gain reduction after the longest rejection, and the rate at which rejection
         /// time is regained while undisturbed. Default: 2.0.
         public var magneticRejectionFactor: Double = 2.0
+
+        // MARK: Strapdown integration
+
+        /// Adds the second-order (coning) term of a rate that changes linearly between
+        /// samples to the strapdown integration. False integrates each sample's rate as
+        /// constant over its step, as published. Default: true.
+        public var coningCorrectionEnabled: Bool = true
 
         // MARK: Input handling
 

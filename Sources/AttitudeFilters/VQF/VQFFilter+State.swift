@@ -20,6 +20,11 @@ extension VQFFilter {
         /// True once a magnetometer sample has been used since the last reset.
         public var magnetometerUsed = false
 
+        /// The bias-corrected angular rate of the previous sample, rad/s (coning correction).
+        public var previousRateRadiansPerSecond: Vector3 = .zero
+        /// False until a first rate has been integrated (and again after a gap).
+        public var hasPreviousRate = false
+
         // MARK: Accelerometer correction
 
         /// Low-pass of the accelerometer in the almost-inertial frame (lanes 0…2).

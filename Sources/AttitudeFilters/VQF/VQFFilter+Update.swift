@@ -53,7 +53,7 @@ extension VQFFilter {
         if Self.isPlausible(accelerometer, limit: Self.accelerometerLimitMetersPerSecondSquared),
             accelerometer != .zero
         {
-            correctInclination(accelerometer: accelerometer, stepSeconds: stepSeconds)
+            correctInclination(accelerometer: accelerometer, stepSeconds: stepSeconds, afterGap: !integrateGyroscope)
         } else {
             newFlags.insert(.accelerometerIgnored)
         }
@@ -114,6 +114,7 @@ extension VQFFilter {
         state.restLowPass = ButterworthLowPass()
         state.restDetected = false
         state.restTimeSeconds = 0
+        state.hasPreviousRate = false
         state.magneticNormDipLowPass = ButterworthLowPass()
         state.magneticUndisturbedSeconds = 0
         state.magneticCandidateSeconds = 0

@@ -107,9 +107,8 @@ public struct VQFFilter: AttitudeFilter {
         recomputeCoefficients(samplePeriodSeconds: coefficients.samplePeriodSeconds)
     }
 
-    @usableFromInline
     mutating func refreshHeadingHalfAngle() {
         let half = 0.5 * state.headingOffsetRadians
-        headingHalfAngle = SIMD2(cosine(half), sine(half))
+        headingHalfAngle = SIMD2(VQFNumerics.cosine(half), VQFNumerics.sine(half))
     }
 }

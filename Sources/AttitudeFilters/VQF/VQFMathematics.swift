@@ -5,47 +5,45 @@ import Darwin
 #endif
 import MotionMath
 
-// Small numeric helpers of the VQF filter, kept free of Foundation.
+/// Small numeric helpers of the VQF filter, kept free of Foundation.
+enum VQFNumerics {
+    @inline(__always) static func sine(_ x: Double) -> Double { sin(x) }
+    @inline(__always) static func cosine(_ x: Double) -> Double { cos(x) }
+    @inline(__always) static func arcSine(_ x: Double) -> Double { asin(x) }
+    @inline(__always) static func arcTangent2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 
-@inlinable func sine(_ x: Double) -> Double { sin(x) }
-@inlinable func cosine(_ x: Double) -> Double { cos(x) }
-@inlinable func arcSine(_ x: Double) -> Double { asin(x) }
-@inlinable func arcTangent2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-
-/// cos(h) and sin(h)/h for a half angle h given as h², exact to double precision.
-///
-/// Below h = 0.1 (the usual gyroscope step) the Taylor series to h⁸ is used, whose
-/// truncation error is below 3·10⁻¹⁷; above, the library functions.
-@inlinable
-func cosineAndSinc(halfAngleSquared h2: Double) -> (cosine: Double, sinc: Double) {
-    if h2 < 0.01 {
-        let c = 1 - h2 * (1.0 / 2 - h2 * (1.0 / 24 - h2 * (1.0 / 720 - h2 * (1.0 / 40320))))
-        let s = 1 - h2 * (1.0 / 6 - h2 * (1.0 / 120 - h2 * (1.0 / 5040 - h2 * (1.0 / 362880))))
-        return (c, s)
-    }
-    let h = h2.squareRoot()
-    return (cos(h), sin(h) / h)
-}
-
-extension Quaternion {
-    /// The same rotation renormalised; cheap when the norm is already within 10⁻⁶ of one
-    /// (one Newton step for 1/√n), exact otherwise.
-    @inlinable
-    var renormalized: Quaternion {
-        let squaredNorm = w * w + x * x + y * y + z * z
-        let deviation = squaredNorm - 1
-        if deviation.magnitude < 1e-6 {
-            let scale = 1.5 - 0.5 * squaredNorm
-            return Quaternion(w: w * scale, x: x * scale, y: y * scale, z: z * scale)
+    /// cos(h) and sin(h)/h for a half angle h given as h², exact to double precision.
+    ///
+    /// Below h = 0.1 (the usual gyroscope step) the Taylor series to h⁸ is used, whose
+    /// truncation error is below 3·10⁻¹⁷; above, the library functions.
+    @inline(__always)
+    static func cosineAndSinc(halfAngleSquared h2: Double) -> (cosine: Double, sinc: Double) {
+        if h2 < 0.01 {
+            let c = 1 - h2 * (1.0 / 2 - h2 * (1.0 / 24 - h2 * (1.0 / 720 - h2 * (1.0 / 40320))))
+            let s = 1 - h2 * (1.0 / 6 - h2 * (1.0 / 120 - h2 * (1.0 / 5040 - h2 * (1.0 / 362880))))
+            return (c, s)
         }
-        return normalized
+        let h = h2.squareRoot()
+        return (cos(h), sin(h) / h)
     }
-}
 
-/// Wraps an angle to [−π, π] (one turn of correction, enough for sums of two wrapped angles).
-@inlinable
-func wrappedAngle(_ angle: Double) -> Double {
-    if angle > Double.pi { return angle - 2 * Double.pi }
-    if angle < -Double.pi { return angle + 2 * Double.pi }
-    return angle
+    /// `q` renormalised; cheap when its norm is already within 10⁻⁶ of one (one Newton
+    /// step for 1/√n), exact otherwise.
+    @inline(__always)
+    static func renormalized(_ q: Quaternion) -> Quaternion {
+        let squaredNorm = q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z
+        if (squaredNorm - 1).magnitude < 1e-6 {
+            let scale = 1.5 - 0.5 * squaredNorm
+            return Quaternion(w: q.w * scale, x: q.x * scale, y: q.y * scale, z: q.z * scale)
+        }
+        return q.normalized
+    }
+
+    /// Wraps an angle to [−π, π] (one turn of correction, enough for sums of two wrapped angles).
+    @inline(__always)
+    static func wrapped(_ angle: Double) -> Double {
+        if angle > Double.pi { return angle - 2 * Double.pi }
+        if angle < -Double.pi { return angle + 2 * Double.pi }
+        return angle
+    }
 }
