@@ -90,7 +90,11 @@ preload_lsm6ds3() {
 }
 
 # Whether inertia lists SUBCOMMAND in its --help.
-has_command() { "$INERTIA" --help 2>&1 | sed -n '/SUBCOMMANDS/,$p' | grep -qE "^ +$1( |$)"; }
+# (`inertia --help` runs once per boot; its output is kept in /tmp.)
+has_command() {
+    [ -s /tmp/inertia-help ] || "$INERTIA" --help >/tmp/inertia-help 2>&1
+    sed -n '/SUBCOMMANDS/,$p' /tmp/inertia-help | grep -qE "^ +$1( |$)"
+}
 
 # Runs inertia as an unprivileged user (uid 1000); OUT and STATUS as run_inertia.
 run_inertia_as_user() {
