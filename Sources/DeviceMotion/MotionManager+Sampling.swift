@@ -77,8 +77,9 @@ extension MotionManager {
             }
             let readTime = monotonicSeconds()
             for sample in batch.samples {
+                let processingStart = monotonicSeconds()
                 let processed = pipeline.process(sample)
-                let processingSeconds = monotonicSeconds() - readTime
+                let processingSeconds = monotonicSeconds() - processingStart
                 let subscribers = state.withLock { state -> [any SampleSubscriber] in
                     state.deviceMotion = processed.deviceMotion
                     state.accelerometerData = processed.accelerometer

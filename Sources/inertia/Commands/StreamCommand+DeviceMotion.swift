@@ -92,7 +92,9 @@ extension StreamCommand {
         "rate \(DeviceMotionFormatter.fixed(status.measuredSampleRateHertz, 1)) Hz, "
             + "drops \(status.sourceDroppedSampleCount) (sensor) \(missed) (output), "
             + "latency \(DeviceMotionFormatter.fixed(status.deliveryLatency.meanSeconds * 1000, 3)) ms mean "
-            + "\(DeviceMotionFormatter.fixed(status.deliveryLatency.maximumSeconds * 1000, 3)) ms max"
+            + "\(DeviceMotionFormatter.fixed(status.deliveryLatency.percentileSeconds(0.99) * 1000, 3)) ms p99 "
+            + "\(DeviceMotionFormatter.fixed(status.deliveryLatency.maximumSeconds * 1000, 3)) ms max, "
+            + "pipeline \(DeviceMotionFormatter.fixed(status.meanProcessingSecondsPerSample * 1e6, 2)) µs/sample"
     }
 }
 
