@@ -75,15 +75,27 @@ import Testing
         #expect(abs((next.samples.first?.timestampSeconds ?? 0) - expected) < 1e-9)
     }
 
-    @Test func misalignedCountFlushes() throws {
+    @Test func partialRecordIsLeftForTheNextDrainOnce() throws {
         let (driver, bus, _) = try makeStreamingDriver()
         bus.clearTranscript()
+        queue(bus, records: 2, extraBytes: 3)  // a record being written
+        let readout = try driver.readFIFO()
+        #expect(readout.samples.count == 2)
+        #expect(readout.events.isEmpty)
+        #expect(bus.writes.isEmpty)
+    }
+
+    @Test func misalignedCountTwiceInARowFlushes() throws {
+        let (driver, bus, _) = try makeStreamingDriver()
         queue(bus, records: 2, extraBytes: 3)
+        _ = try driver.readFIFO()
+        bus.clearTranscript()
+        queue(bus, records: 1, extraBytes: 5)
         let readout = try driver.readFIFO()
         #expect(readout.events == [.misaligned])
-        #expect(readout.droppedSampleCount >= 3)
-        #expect(!bus.transfers.contains(.read(0x74, 28)))
-        #expect(bus.writes == [.write(0x6A, 0x00), .write(0x6A, 0x04), .write(0x6A, 0x40)])
+        #expect(readout.samples.isEmpty)
+        #expect(readout.droppedSampleCount >= 2)
+        #expect(bus.transfers == [.read(0x72, 2), .write(0x6A, 0x00), .write(0x6A, 0x04), .write(0x6A, 0x40)])
     }
 
     @Test func emptyFIFOReadsOnlyTheCount() throws {

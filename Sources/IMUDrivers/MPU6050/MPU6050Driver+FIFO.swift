@@ -4,7 +4,8 @@ import IMUSamples
 // FIFO streaming as the kernel's inv_mpu6050 does it, polled instead of interrupt-driven:
 // each drain reads FIFO_COUNT, applies the overflow policy (reset when the count reaches
 // size − 3 records, without relying on FIFO_OFLOW), checks record alignment, then reads
-// whole 14-byte records from FIFO_R_W in bursts of at most 32 bytes (2 records).
+// whole 14-byte records from FIFO_R_W in bursts of at most 32 bytes (2 records). A count
+// that is not a whole number of records on two drains in a row is a misaligned FIFO: flushed.
 
 extension MPU6050Driver {
     public func startFIFO() throws(IMUError) {
@@ -40,7 +41,15 @@ extension MPU6050Driver {
             return try flush(buffered: buffered, event: .overflow, now: now)
         }
         if count % recordBytes != 0 {
-            return try flush(buffered: buffered + 1, event: .misaligned, now: now)
+            // A count between records can be a record being written; twice in a row means
+            // the FIFO no longer starts on a record boundary.
+            misalignedDrains += 1
+            if misalignedDrains >= 2 {
+                misalignedDrains = 0
+                return try flush(buffered: buffered + 1, event: .misaligned, now: now)
+            }
+        } else {
+            misalignedDrains = 0
         }
 
         var samples: [IMUSample] = []

@@ -21,6 +21,7 @@ public final class MPU6050Driver: IMUDriver {
     let clock: any DriverClock
     var timeline = SampleTimeline(periodSeconds: 0.01, startSeconds: 0)
     var lastDrainHostSeconds = 0.0
+    var misalignedDrains = 0
 
     /// Bytes per FIFO record: accelerometer 6, temperature 2, gyroscope 6.
     public static let fifoRecordBytes = 14
