@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import I2C
 
 /// Opening a real I²C bus. The one place the command line touches the transport.
@@ -12,9 +7,8 @@ enum BusConnection {
         I2CBusDirectory.system.buses()
     }
 
-    /// Opens `path`.
+    /// Opens `path` (`/dev/i2c-N`) through i2c-dev and libi2c.
     static func open(path: String) throws(I2CError) -> any I2CAdapter {
-        guard access(path, F_OK) == 0 else { throw .busNotFound(path: path) }
-        throw .unsupported(operation: "opening \(path) (this build has no /dev/i2c transport)")
+        try I2CBus(path: path)
     }
 }
