@@ -5,13 +5,18 @@ public enum FilterKind: String, CaseIterable, Sendable {
     case complementary
     case madgwick
     case mahony
+    case vqf
 
-    /// A new filter of this kind with its default settings.
-    public func makeFilter() -> any AttitudeFilter {
+    /// A new filter of this kind with its default settings, for a sensor sampled at
+    /// `sampleRateHertz` (used by filters whose coefficients depend on the nominal rate;
+    /// a non-finite or non-positive rate means 100 Hz).
+    public func makeFilter(sampleRateHertz: Double = 100) -> any AttitudeFilter {
+        let rate = sampleRateHertz.isFinite && sampleRateHertz > 0 ? sampleRateHertz : 100
         switch self {
         case .complementary: return ComplementaryFilter()
         case .madgwick: return MadgwickFilter()
         case .mahony: return MahonyFilter()
+        case .vqf: return VQFFilter(samplePeriodSeconds: 1 / rate)
         }
     }
 

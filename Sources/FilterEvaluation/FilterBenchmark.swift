@@ -50,6 +50,8 @@ public enum FilterBenchmark {
             durations = timed(filter).sorted()
         } else if let filter = filter as? ComplementaryFilter {
             durations = timed(filter).sorted()
+        } else if let filter = filter as? VQFFilter {
+            durations = timed(filter).sorted()
         } else {
             durations = timed(filter).sorted()
         }

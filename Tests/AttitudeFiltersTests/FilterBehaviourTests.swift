@@ -4,7 +4,7 @@ import Testing
 
 /// Behaviour every filter shares: initialisation, tracking, batch processing.
 @Suite struct FilterBehaviourTests {
-    static let kinds = FilterKind.allCases
+    static let kinds = behaviourKinds
 
     @Test(arguments: kinds)
     func theFirstSampleSetsTheAttitude(kind: FilterKind) {

@@ -91,7 +91,7 @@ import Testing
         }
     }
 
-    @Test(arguments: FilterKind.allCases)
+    @Test(arguments: behaviourKinds)
     func aMissingMagnetometerIsFlagged(kind: FilterKind) {
         var driver = FilterDriver(filter: kind.makeFilter())
         driver.update(.zero, earthUp, nil, 0)
@@ -101,7 +101,7 @@ import Testing
         #expect(!driver.flags.contains(.magnetometerIgnored))
     }
 
-    @Test(arguments: FilterKind.allCases)
+    @Test(arguments: behaviourKinds)
     func resetReturnsToTheUninitialisedState(kind: FilterKind) {
         var driver = FilterDriver(filter: kind.makeFilter())
         let tilted = Quaternion(axis: Vector3(1, 0, 0), angleRadians: 1)

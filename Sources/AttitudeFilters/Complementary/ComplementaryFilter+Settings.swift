@@ -8,29 +8,41 @@ import MotionMath
 extension ComplementaryFilter {
     /// The complementary filter's tunable settings.
     public struct Settings: Sendable, Hashable {
-        /// τ for the tilt correction, s: the accelerometer's influence decays with this
-        /// time constant. Default: 1.5 s.
+        /// τ for the tilt correction, s: each step corrects the fraction 1 − exp(−Δt/τ) of
+        /// the tilt error (up to the rate limit below). Default: 1 s.
         public var accelerometerTimeConstantSeconds: Double
-        /// τ for the heading correction, s. Default: 5 s.
+        /// τ for the heading correction, s. Default: 10 s.
         public var magnetometerTimeConstantSeconds: Double
+        /// The fastest the accelerometer may turn the attitude, rad/s: bounds the damage a
+        /// long acceleration can do (as Madgwick's bounded gradient step does). Default:
+        /// 0.05 rad/s.
+        public var maximumAccelerometerCorrectionRadiansPerSecond: Double
+        /// The fastest the magnetometer may turn the heading, rad/s. Default: 0.03 rad/s.
+        public var maximumMagnetometerCorrectionRadiansPerSecond: Double
         /// The magnitude of gravity, m/s². Default: 9.81.
         public var gravityMetersPerSecondSquared: Double
         /// The accelerometer is ignored while its magnitude differs from gravity by more than
-        /// this, m/s². Default: 2.0.
+        /// this, m/s². Default: ∞ (never: the rate limit handles accelerations better on
+        /// the BROAD recordings).
         public var accelerationRejectionMetersPerSecondSquared: Double
         /// Input limits (gaps, absurd rates). Default: `InputLimits()`.
         public var limits: InputLimits
 
-        /// Creates settings. Defaults: τ_acc 1.5 s, τ_mag 5 s, g 9.81, rejection 2.0 m/s².
+        /// Creates settings. Defaults: τ_acc 1 s, τ_mag 10 s, rate limits 0.05 and 0.03 rad/s,
+        /// g 9.81 m/s², no magnitude rejection.
         public init(
-            accelerometerTimeConstantSeconds: Double = 1.5,
-            magnetometerTimeConstantSeconds: Double = 5,
+            accelerometerTimeConstantSeconds: Double = 1,
+            magnetometerTimeConstantSeconds: Double = 10,
+            maximumAccelerometerCorrectionRadiansPerSecond: Double = 0.05,
+            maximumMagnetometerCorrectionRadiansPerSecond: Double = 0.03,
             gravityMetersPerSecondSquared: Double = 9.81,
-            accelerationRejectionMetersPerSecondSquared: Double = 2.0,
+            accelerationRejectionMetersPerSecondSquared: Double = .infinity,
             limits: InputLimits = InputLimits()
         ) {
             self.accelerometerTimeConstantSeconds = accelerometerTimeConstantSeconds
             self.magnetometerTimeConstantSeconds = magnetometerTimeConstantSeconds
+            self.maximumAccelerometerCorrectionRadiansPerSecond = maximumAccelerometerCorrectionRadiansPerSecond
+            self.maximumMagnetometerCorrectionRadiansPerSecond = maximumMagnetometerCorrectionRadiansPerSecond
             self.gravityMetersPerSecondSquared = gravityMetersPerSecondSquared
             self.accelerationRejectionMetersPerSecondSquared = accelerationRejectionMetersPerSecondSquared
             self.limits = limits
@@ -58,6 +70,8 @@ extension ComplementaryFilter {
         @usableFromInline var deltaTimeSeconds = -1.0
         @usableFromInline var accelerometerFraction = 0.0
         @usableFromInline var magnetometerFraction = 0.0
+        @usableFromInline var maximumAccelerometerCorrectionRadians = 0.0
+        @usableFromInline var maximumMagnetometerCorrectionRadians = 0.0
 
         @usableFromInline init() {}
 
@@ -67,6 +81,8 @@ extension ComplementaryFilter {
             self.deltaTimeSeconds = deltaTimeSeconds
             accelerometerFraction = fraction(deltaTimeSeconds, settings.accelerometerTimeConstantSeconds)
             magnetometerFraction = fraction(deltaTimeSeconds, settings.magnetometerTimeConstantSeconds)
+            maximumAccelerometerCorrectionRadians = settings.maximumAccelerometerCorrectionRadiansPerSecond * deltaTimeSeconds
+            maximumMagnetometerCorrectionRadians = settings.maximumMagnetometerCorrectionRadiansPerSecond * deltaTimeSeconds
         }
 
         @inlinable

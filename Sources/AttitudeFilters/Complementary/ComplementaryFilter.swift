@@ -14,7 +14,9 @@ import MotionMath
 ///   scaled by the fraction k = 1 − exp(−Δt/τ_accelerometer);
 /// - heading (9D): a rotation about up that turns the measured field's horizontal part
 ///   toward north, scaled by k = 1 − exp(−Δt/τ_magnetometer).
-/// Corrections are rotations, never Euler-angle blends, so the filter is valid at every tilt.
+/// Each correction is also limited to a maximum rate, so a long linear acceleration (or a
+/// magnet) can turn the estimate only slowly. Corrections are rotations, never Euler-angle
+/// blends, so the filter is valid at every tilt.
 /// The accelerometer is skipped while its magnitude differs from `gravityMetersPerSecondSquared`
 /// by more than `accelerationRejectionMetersPerSecondSquared` (flag `accelerometerIgnored`).
 public struct ComplementaryFilter: AttitudeFilter {
@@ -80,7 +82,8 @@ public struct ComplementaryFilter: AttitudeFilter {
                     // Rotation taking `up` onto (0, 0, 1): axis up × z, angle between them.
                     let axis = Vector3(up.y, -up.x, 0)
                     let angle = atan2(axis.length, up.z)
-                    q = Quaternion(axis: axis, angleRadians: coefficients.accelerometerFraction * angle) * q
+                    let correction = min(coefficients.accelerometerFraction * angle, coefficients.maximumAccelerometerCorrectionRadians)
+                    q = Quaternion(axis: axis, angleRadians: correction) * q
                 } else {
                     self.lastFlags.insert(.accelerometerIgnored)
                 }
@@ -89,7 +92,9 @@ public struct ComplementaryFilter: AttitudeFilter {
                 let field = q.rotate(unitMagnetometer)
                 if field.x * field.x + field.y * field.y > 1e-6 {
                     let headingError = atan2(field.x, field.y)
-                    let turn = Quaternion(axis: Vector3(0, 0, 1), angleRadians: coefficients.magnetometerFraction * headingError)
+                    let limit = coefficients.maximumMagnetometerCorrectionRadians
+                    let correction = max(-limit, min(limit, coefficients.magnetometerFraction * headingError))
+                    let turn = Quaternion(axis: Vector3(0, 0, 1), angleRadians: correction)
                     q = turn * q
                 } else {
                     self.lastFlags.insert(.magnetometerIgnored)

@@ -30,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let recording = try CSVLogReader.read(path: file)
         let result = FilterBenchmark.measure(
-            filterOptions.filter.makeFilter(), samples: recording.samples,
+            filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
             useMagnetometer: filterOptions.magnetometer, runs: max(1, runs)
         )
         switch format {

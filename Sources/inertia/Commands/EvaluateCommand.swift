@@ -39,7 +39,7 @@ struct EvaluateCommand: ParsableCommand {
             progress.show(completed: results.count, detail: CSVLogReader.recordingName(path: file))
             let recording = try CSVLogReader.read(path: file)
             results.append(try FilterRun.evaluate(
-                filterOptions.filter.makeFilter(), recording: recording,
+                filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), recording: recording,
                 useMagnetometer: filterOptions.magnetometer
             ))
         }

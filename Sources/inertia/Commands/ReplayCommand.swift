@@ -27,7 +27,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let recording = try CSVLogReader.read(path: file)
         let attitudes = FilterRun.estimateOpened(
-            filterOptions.filter.makeFilter(), samples: recording.samples,
+            filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
             useMagnetometer: filterOptions.magnetometer
         )
         var text = "time_s,qw,qx,qy,qz\n"
