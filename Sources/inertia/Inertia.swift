@@ -18,6 +18,7 @@ struct Inertia: AsyncParsableCommand {
             BenchCommand.self,
             DemoCommand.self,
             ServeCommand.self,
+            EffectsCommand.self,
         ]
     )
 }

@@ -106,3 +106,29 @@ import Testing
         #expect(await ParallaxEffect(distance: 50).offset(for: noSensor.latestSnapshot) == .zero)
     }
 }
+
+@Suite struct MotionServiceSourceEndTests {
+    @Test func snapshotStreamsFinishWhenTheSourceEnds() async {
+        let provider = FiniteMotionProvider(samples: (0..<5).map { MotionSample(timestampSeconds: Double($0) * 0.1, attitude: .identity) })
+        let service = MotionService(provider: provider, environment: [:])
+        let snapshots = await service.snapshots()
+        _ = await service.register()
+        var received = 0
+        for await _ in snapshots { received += 1 }
+        #expect(received >= 1)
+        #expect(await service.sourceEnded)
+        #expect(await service.runningIntervalSeconds == 0)
+    }
+}
+
+/// A provider whose run yields a fixed list and then ends, like a replay.
+struct FiniteMotionProvider: MotionSampleProvider {
+    let samples: [MotionSample]
+    var isDeviceMotionAvailable: Bool { get async { true } }
+    func deviceMotionSamples(updateIntervalSeconds: Double) async throws -> AsyncStream<MotionSample> {
+        AsyncStream { continuation in
+            for sample in samples { continuation.yield(sample) }
+            continuation.finish()
+        }
+    }
+}

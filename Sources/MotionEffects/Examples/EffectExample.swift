@@ -69,16 +69,18 @@ public enum EffectExample: String, Sendable, CaseIterable {
         }
     }
 
-    /// One frame of the chained animation: elapsed time and the three properties.
-    public static func animationOutput(_ frame: AnimationFrame, target: AnimationTarget) -> ExampleOutput {
+    /// One frame of the chained animation: elapsed time, what changed, and the three
+    /// properties from `values` (the target's values after the frame).
+    public static func animationOutput(_ frame: AnimationFrame, values: [AnimatedProperty: MotionEffectValue]) -> ExampleOutput {
         let translation: SIMD2<Double>
-        if case .point(let point) = target.value(of: .translation) { translation = point } else { translation = .zero }
+        if case .point(let point) = values[.translation] { translation = point } else { translation = .zero }
+        let seconds = Double(frame.elapsed.components.seconds) + Double(frame.elapsed.components.attoseconds) * 1e-18
         return ExampleOutput([
-            ("time_s", .number(Double(frame.elapsed.components.seconds) + Double(frame.elapsed.components.attoseconds) * 1e-18)),
+            ("time_s", .number(seconds)),
             ("changed", .text(frame.property.name)),
-            ("rotation_rad", .number(scalar(target.value(of: .rotation)))),
+            ("rotation_rad", .number(scalar(values[.rotation]))),
             ("translation", .numbers([translation.x, translation.y])),
-            ("opacity", .number(target.value(of: .opacity).map { scalar($0) } ?? 1)),
+            ("opacity", .number(values[.opacity].map { scalar($0) } ?? 1)),
         ])
     }
 

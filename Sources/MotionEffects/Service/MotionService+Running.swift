@@ -44,6 +44,8 @@ extension MotionService {
                 guard let self else { return }
                 await self.receive(sample, session: current)
             }
+            guard !Task.isCancelled else { return }
+            await self?.runEnded(session: current)
         }
     }
 
@@ -62,6 +64,16 @@ extension MotionService {
         }
         let snapshot = tracker.update(sample, updateIntervalSeconds: runningIntervalSeconds, isDetectingMotion: gate.isDetectingMotion)
         publish(snapshot)
+    }
+
+    /// The source ended on its own (a replay reached its end, or it failed): stop and finish
+    /// the snapshot streams, since no more motion will come.
+    func runEnded(session endedSession: Int) {
+        guard endedSession == session, runningIntervalSeconds > 0 else { return }
+        sourceEnded = true
+        stopRun()
+        for continuation in subscribers.values { continuation.finish() }
+        subscribers.removeAll()
     }
 
     func publish(_ snapshot: MotionSnapshot) {

@@ -12,6 +12,7 @@ import Foundation
 /// - Gating (reduce motion, low power, no sensor, disabled) stops the sensor and publishes a
 ///   snapshot with `isDetectingMotion == false`, so every effect renders its motion-off state.
 ///   When the last consumer leaves, the sensor stops and effects stay at their last rotation.
+/// - When the source ends on its own (a replay reaches its end), the snapshot streams finish.
 public actor MotionService {
     let provider: any MotionSampleProvider
     let environment: [String: String]
@@ -29,6 +30,8 @@ public actor MotionService {
     public internal(set) var staleSampleCount = 0
     /// The most recent snapshot (at rest before the first sample).
     public internal(set) var latestSnapshot: MotionSnapshot
+    /// Whether the source ended on its own (then the snapshot streams have finished).
+    public internal(set) var sourceEnded = false
     /// The error from the last failed start, if any.
     public internal(set) var lastStartError: String?
 
@@ -117,9 +120,11 @@ public actor MotionService {
     }
 
     /// A stream of snapshots, one per accepted sample (and one when gating turns motion off).
-    /// Keeps only the newest snapshot if the consumer falls behind.
-    public func snapshots() -> AsyncStream<MotionSnapshot> {
-        let (stream, continuation) = AsyncStream<MotionSnapshot>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    /// - Parameter keepingNewest: how many snapshots to keep if the consumer falls behind
+    ///   (default 1, right for live views); nil keeps all (offline processing).
+    public func snapshots(keepingNewest: Int? = 1) -> AsyncStream<MotionSnapshot> {
+        let policy: AsyncStream<MotionSnapshot>.Continuation.BufferingPolicy = keepingNewest.map { .bufferingNewest(max($0, 1)) } ?? .unbounded
+        let (stream, continuation) = AsyncStream<MotionSnapshot>.makeStream(bufferingPolicy: policy)
         nextSubscriber += 1
         let key = nextSubscriber
         subscribers[key] = continuation
