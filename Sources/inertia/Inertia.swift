@@ -19,6 +19,7 @@ struct Inertia: AsyncParsableCommand {
             DemoCommand.self,
             ServeCommand.self,
             EffectsCommand.self,
+            CalibrateCommand.self,
         ]
     )
 }

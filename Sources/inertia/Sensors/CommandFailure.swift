@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import Calibration
 import DeviceMotion
 import I2C
 import IMUDrivers
@@ -29,6 +30,10 @@ func reportingFailures<Result>(_ body: () throws -> Result) throws -> Result {
         printError(error.description)
     } catch let error as IIOError {
         printError(error.description)
+    } catch let error as CalibrationProfileError {
+        printError(error.description)
+    } catch let error as CalibrationError {
+        printError(error.description + "; no profile was written")
     }
     throw ExitCode.failure
 }

@@ -25,9 +25,16 @@ struct SensorConnection {
     ///     virtual one (instant).
     ///   - motion: what a simulated chip undergoes.
     static func open(_ options: SourceOptions, realTime: Bool, motion: NamedMotion = .still) throws -> SensorConnection {
-        let connection: SensorConnection
         if let name = options.simulate {
-            let simulator = try SimulatorConnection(name: name, realTime: realTime, motion: motion)
+            return try open(options, simulator: try SimulatorConnection(name: name, realTime: realTime, motion: motion))
+        }
+        return try open(options, simulator: nil)
+    }
+
+    /// Opens the chip on `simulator` when given, else the bus `options` name.
+    static func open(_ options: SourceOptions, simulator: SimulatorConnection?) throws -> SensorConnection {
+        let connection: SensorConnection
+        if let simulator {
             let identity = try identify(options, location: simulator.location, openDevice: simulator.device(at:))
             connection = SensorConnection(
                 driver: try IMUDriverFactory.makeDriver(bus: simulator.bus, identity: identity, clock: simulator.clock),

@@ -19,13 +19,26 @@ struct SimulatorConnection {
     ///     clock that moves only when the driver sleeps (instant reads, fast recording).
     ///   - motion: the motion the chip undergoes.
     init(name: String, realTime: Bool, motion: NamedMotion) throws(CommandFailure) {
+        let chip = try Self.chip(named: name)
+        let clock: any DriverClock = realTime ? MonotonicClock() : VirtualClock()
+        imu = SimulatedIMU(chip: chip, motion: motion, clock: clock)
+    }
+
+    /// Creates the simulated chip named `name` playing any trajectory, with given errors
+    /// (nil: the chip's typical errors).
+    init(name: String, realTime: Bool, trajectory: any MotionTrajectory, errors: SensorErrors?) throws(CommandFailure) {
+        let chip = try Self.chip(named: name)
+        let clock: any DriverClock = realTime ? MonotonicClock() : VirtualClock()
+        imu = SimulatedIMU(chip: chip, settings: SimulationSettings(trajectory: trajectory, clock: clock, errors: errors))
+    }
+
+    private static func chip(named name: String) throws(CommandFailure) -> SimulatedChip {
         let key = ChipModel.key(for: name)
         guard let chip = SimulatedChip.allCases.first(where: { ChipModel.key(for: $0.rawValue) == key }) else {
             let known = SimulatedChip.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandFailure("the simulator has no chip '\(name)'; it plays: \(known)")
         }
-        let clock: any DriverClock = realTime ? MonotonicClock() : VirtualClock()
-        imu = SimulatedIMU(chip: chip, motion: motion, clock: clock)
+        return chip
     }
 
     /// The device at `address`: the chip at its own address, nothing elsewhere.

@@ -1,0 +1,32 @@
+import IMUSamples
+
+/// Samples one at a time from a started source, for the guided flow. Stops with a clear
+/// failure when the user presses Ctrl-C or the source ends.
+final class CalibrationSampleFeed {
+    private let source: any IMUSampleSource
+    private var pending: [IMUSample] = []
+    private var nextIndex = 0
+    /// Samples the source reported lost.
+    private(set) var droppedSampleCount = 0
+
+    init(source: any IMUSampleSource) {
+        self.source = source
+    }
+
+    /// The next sample, in sensor-clock order.
+    func next() throws -> IMUSample {
+        while nextIndex >= pending.count {
+            if InterruptFlag.isSet {
+                throw CommandFailure("calibration interrupted; no profile was written and any existing profile is untouched")
+            }
+            guard let batch = try source.nextBatch() else {
+                throw CommandFailure("the sensor stopped delivering samples before the calibration finished")
+            }
+            droppedSampleCount += batch.droppedSampleCount
+            pending = batch.samples
+            nextIndex = 0
+        }
+        defer { nextIndex += 1 }
+        return pending[nextIndex]
+    }
+}

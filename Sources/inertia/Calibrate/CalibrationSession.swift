@@ -1,0 +1,133 @@
+import Calibration
+import IMUSamples
+import MotionMath
+
+/// The guided calibration flow over a live (or simulated) sample feed: it tells the user
+/// what to do, waits until the board is still and in the pose asked for, collects, and
+/// fits. Progress goes to stderr; nothing is written until every step has succeeded.
+struct CalibrationSession {
+    let feed: CalibrationSampleFeed
+    let timing: CalibrationTiming
+    let prompter: CalibrationPrompter
+
+    /// Gyroscope bias from `timing.gyroscopeSeconds` of still samples.
+    func calibrateGyroscope() throws -> GyroscopeBiasFit {
+        prompter.instruct("Gyroscope: place the board on a steady surface and do not touch it.")
+        var detector = StillnessDetector()
+        var rates: [Vector3] = []
+        var temperatures: [Double?] = []
+        var firstStillTime: Double?
+        var progress = prompter.progress(label: "gyroscope", total: Int(timing.gyroscopeSeconds))
+        let deadline = try waitStart()
+        while true {
+            let sample = try feed.next()
+            detector.add(timeSeconds: sample.timestampSeconds, gyroscope: sample.gyroscopeRadiansPerSecond, accelerometer: sample.accelerometerMetersPerSecondSquared)
+            guard detector.isStill else {
+                if !rates.isEmpty { prompter.note("the board moved; keep it still — starting the gyroscope step again") }
+                rates.removeAll()
+                temperatures.removeAll()
+                firstStillTime = nil
+                try checkWait(deadline, sample, what: "the board to lie still")
+                continue
+            }
+            let start = firstStillTime ?? sample.timestampSeconds
+            firstStillTime = start
+            rates.append(sample.gyroscopeRadiansPerSecond)
+            temperatures.append(sample.temperatureCelsius)
+            let collected = sample.timestampSeconds - start
+            progress.show(completed: Int(collected), detail: String(format: "%.1f s still", collected))
+            if collected >= timing.gyroscopeSeconds { break }
+        }
+        progress.finish()
+        return try GyroscopeBiasFit(stillSamples: rates, temperaturesCelsius: temperatures)
+    }
+
+    /// Accelerometer offset and matrix from the six faces.
+    func calibrateAccelerometer() throws -> AccelerometerPoseFit {
+        var poses: [AccelerometerPose] = []
+        let requests = AccelerometerPoseRequest.sixFaces
+        for (index, request) in requests.enumerated() {
+            prompter.instruct("Accelerometer pose \(index + 1)/\(requests.count): place the board \(request.instruction) and hold it still.")
+            poses.append(try collectPose(request, previous: poses))
+        }
+        return try AccelerometerPoseFit(poses: poses)
+    }
+
+    /// Hard- and soft-iron correction from a sweep through the whole sphere.
+    func calibrateMagnetometer() throws -> MagnetometerEllipsoidFit {
+        prompter.instruct("Magnetometer: turn the board slowly through every direction (a full sphere), away from metal and magnets.")
+        var readings: [Vector3] = []
+        var view = MagnetometerCoverageView(prompter: prompter, requiredBins: timing.requiredSphereBins)
+        var startTime: Double?
+        while true {
+            let sample = try feed.next()
+            guard let field = sample.magnetometerMicrotesla else {
+                throw CommandFailure("this sensor reports no magnetometer; attach one (--magnetometer CHIP) or calibrate gyro/accel only")
+            }
+            guard field.x.isFinite, field.y.isFinite, field.z.isFinite else { continue }
+            let start = startTime ?? sample.timestampSeconds
+            startTime = start
+            readings.append(field)
+            view.add(field, elapsedSeconds: sample.timestampSeconds - start)
+            if view.isComplete && readings.count >= 200 { break }
+            if sample.timestampSeconds - start >= timing.sweepLimitSeconds {
+                guard view.coveredBins >= 18 else {
+                    throw CommandFailure("the magnetometer sweep covered only \(view.coveredBins) of 26 directions in \(Int(timing.sweepLimitSeconds)) s; turn the board through more directions and try again")
+                }
+                prompter.note("time is up; fitting with \(view.coveredBins) of 26 directions covered")
+                break
+            }
+        }
+        view.finish()
+        return try MagnetometerEllipsoidFit(rawMicrotesla: readings)
+    }
+
+    private func collectPose(_ request: AccelerometerPoseRequest, previous: [AccelerometerPose]) throws -> AccelerometerPose {
+        var detector = StillnessDetector()
+        var sum = Vector3.zero
+        var count = 0
+        var firstTime: Double?
+        var progress = prompter.progress(label: "pose", total: Int((timing.poseSeconds * 10).rounded()))
+        var warnedAboutOldPose = false
+        let deadline = try waitStart()
+        while true {
+            let sample = try feed.next()
+            detector.add(timeSeconds: sample.timestampSeconds, gyroscope: sample.gyroscopeRadiansPerSecond, accelerometer: sample.accelerometerMetersPerSecondSquared)
+            let direction = detector.meanAccelerometer.normalizedOrNil ?? .zero
+            let inRequestedPose = dot(direction, request.upInSensorFrame) > 0.85      // within ~30°
+            guard detector.isStill, inRequestedPose else {
+                if detector.isStill, !warnedAboutOldPose,
+                   previous.contains(where: { dot(direction, $0.upDirectionInSensorFrame) > 0.85 }) {
+                    prompter.note("the board is still in an earlier pose; turn it \(request.instruction)")
+                    warnedAboutOldPose = true
+                }
+                sum = .zero
+                count = 0
+                firstTime = nil
+                try checkWait(deadline, sample, what: "the board \(request.instruction)")
+                continue
+            }
+            let start = firstTime ?? sample.timestampSeconds
+            firstTime = start
+            sum += sample.accelerometerMetersPerSecondSquared
+            count += 1
+            let collected = sample.timestampSeconds - start
+            progress.show(completed: Int(collected * 10), detail: String(format: "%.1f s still", collected))
+            if collected >= timing.poseSeconds { break }
+        }
+        progress.finish()
+        return AccelerometerPose(meanRawMetersPerSecondSquared: sum / Double(count), upDirectionInSensorFrame: request.upInSensorFrame)
+    }
+
+    /// The sensor time by which the user must have done what was asked.
+    private func waitStart() throws -> Double {
+        let sample = try feed.next()
+        return sample.timestampSeconds + timing.waitLimitSeconds
+    }
+
+    private func checkWait(_ deadline: Double, _ sample: IMUSample, what: String) throws {
+        if sample.timestampSeconds > deadline {
+            throw CommandFailure("waited \(Int(timing.waitLimitSeconds)) s for \(what); no profile was written. Run the calibration again.")
+        }
+    }
+}

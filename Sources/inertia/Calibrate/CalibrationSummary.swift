@@ -1,0 +1,48 @@
+import Calibration
+import Foundation
+
+/// The table printed after a calibration: what was found and how good the fits were.
+struct CalibrationSummary {
+    let profile: CalibrationProfile
+
+    func print() {
+        var lines = ["", "Calibration summary (\(profile.sensor.chip))"]
+        let degreesPerRadian = 180 / Double.pi
+        if let gyroscope = profile.gyroscope {
+            lines.append("  gyroscope bias          \(format(gyroscope.biasRadiansPerSecond.map { $0 * degreesPerRadian }, 3)) °/s")
+            if let residual = profile.quality?.gyroscopeResidualRadiansPerSecond {
+                lines.append("  gyroscope noise         \(format(residual.map { $0 * degreesPerRadian }, 3)) °/s")
+            }
+        }
+        if let accelerometer = profile.accelerometer {
+            lines.append("  accelerometer offset    \(format(accelerometer.offsetMetersPerSecondSquared, 4)) m/s²")
+            for (index, row) in accelerometer.matrix.enumerated() {
+                lines.append("  accelerometer matrix \(index == 0 ? "  " : "  ") \(format(row, 5))")
+            }
+            if let quality = profile.quality, let residual = quality.accelerometerResidualMetersPerSecondSquared {
+                lines.append("  accelerometer residual  \(String(format: "%.4f", residual)) m/s² over \(quality.accelerometerPoseCoverage ?? 0)/6 faces")
+            }
+        }
+        if let magnetometer = profile.magnetometer {
+            lines.append("  hard iron               \(format(magnetometer.hardIronMicrotesla, 2)) µT")
+            for row in magnetometer.softIron { lines.append("  soft iron               \(format(row, 4))") }
+            if let strength = magnetometer.fieldStrengthMicrotesla {
+                lines.append("  field strength          \(String(format: "%.2f", strength)) µT")
+            }
+            if let quality = profile.quality {
+                if let spread = quality.magnetometerFieldStrengthSpread {
+                    lines.append("  field strength spread   \(String(format: "%.2f", spread * 100)) %")
+                }
+                if let coverage = quality.magnetometerSphereCoverage {
+                    lines.append("  sphere coverage         \(String(format: "%.0f", coverage * 100)) %")
+                }
+            }
+        }
+        Console.writeLine(lines.joined(separator: "\n"))
+        Console.flush()
+    }
+
+    private func format(_ values: [Double], _ digits: Int) -> String {
+        "[" + values.map { String(format: "%+.\(digits)f", $0) }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Calibration
+import Foundation
+import IMUDrivers
+import MotionMath
+
+/// `inertia calibrate gyro|accel|mag|all`: the guided calibration that writes a profile.
+struct CalibrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calibrate",
+        abstract: "Calibrate the gyroscope, accelerometer and magnetometer and save a profile.",
+        discussion: """
+            Guides you through each step: it waits until the board is still and in the pose it
+            asks for, shows progress, and writes the profile only when every step succeeded
+            (Ctrl-C leaves an existing profile untouched). The profile format is documented in
+            Calibration/README.md. Default location: \(CalibrationProfile.defaultDirectory())/<chip>-<bus>-<address>.json
+
+            With --simulate the simulated board plays the user: it lies still, turns through the
+            six faces and sweeps a full sphere, in the order the steps ask for. --sim-errors FILE
+            gives it the errors of a profile file (their inverse is applied to the true values),
+            so a calibration can be checked against known errors.
+            """
+    )
+
+    @Argument(help: "What to calibrate: gyro, accel, mag or all.")
+    var target: CalibrationTarget
+
+    @OptionGroup var source: SourceOptions
+
+    @Option(help: ArgumentHelp("Where to write the profile. Default: the per-user folder, named after the sensor.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Run without a live display; with --simulate, run the simulated board as fast as possible.")
+    var nonInteractive = false
+
+    @Option(help: ArgumentHelp("With --simulate: apply the inverse of this profile's corrections as the simulated sensor's errors.", valueName: "file"))
+    var simErrors: String?
+
+    func validate() throws {
+        if simErrors != nil && source.simulate == nil { throw ValidationError("--sim-errors needs --simulate") }
+        if source.replay != nil || source.iio != nil {
+            throw ValidationError("calibrate reads a chip directly: use --bus/--address or --simulate")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            InterruptFlag.install()
+            let timing = CalibrationTiming()
+            let steps = target.steps
+            var simulator: SimulatorConnection?
+            if let name = source.simulate {
+                let errors = try simErrors.map(SimulatedCalibrationUser.errors(fromProfileAt:))
+                simulator = try SimulatorConnection(
+                    name: name, realTime: !nonInteractive,
+                    trajectory: SimulatedCalibrationUser.trajectory(for: steps, timing: timing), errors: errors
+                )
+            }
+            let connection = try SensorConnection.open(source, simulator: simulator)
+            let sampleSource = connection.makeSource(settings: source.settings(defaultRateHertz: 100))
+            try sampleSource.start()
+            defer { sampleSource.stop() }
+
+            let identity = connection.identity
+            let prompter = CalibrationPrompter()
+            Console.writeError("Calibrating \(identity.model.name) at \(hexAddress(identity.address)) on \(connection.location).\n")
+            let session = CalibrationSession(feed: CalibrationSampleFeed(source: sampleSource), timing: timing, prompter: prompter)
+
+            var profile = CalibrationProfile(
+                sensor: .init(chip: identity.model.name, bus: connection.location, address: Int(identity.address)),
+                created: ISO8601DateFormatter().string(from: Date())
+            )
+            for step in steps {
+                switch step {
+                case .gyroscope: profile.apply(try session.calibrateGyroscope())
+                case .accelerometer: profile.apply(try session.calibrateAccelerometer())
+                case .magnetometer: profile.apply(try session.calibrateMagnetometer())
+                }
+            }
+            let path = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
+                chip: identity.model.name, bus: connection.location, address: Int(identity.address))
+            try profile.save(path: path)
+            CalibrationSummary(profile: profile).print()
+            Console.writeError("\nSaved the profile to \(path)\n")
+        }
+    }
+}
