@@ -25,74 +25,82 @@ extension SimulatedLSM6DS {
 
     private func produceSamples(untilHostSeconds hostSeconds: Double) {
         let target = timebase.sensorSeconds(atHostSeconds: hostSeconds)
-        let accelPeriod = configuration.accelerometerPeriodSeconds
-        let gyroPeriod = configuration.gyroscopePeriodSeconds
-        let fifoPeriod = patternPeriodSeconds
+        let accelPeriod = configuration.accelerometerPeriodSeconds ?? 0
+        let gyroPeriod = configuration.gyroscopePeriodSeconds ?? 0
+        let fifoPeriod = patternPeriodSeconds ?? 0
         skipUnobservableSamples(target: target)
+        let isTagged = descriptor.fifoKind == .tagged
+        let taggedFIFOActive = isTagged && TaggedFIFO.mode(registers) != 0
         while true {
-            let accelTime = nextAccelerometerIndex.flatMap { index in accelPeriod.map { Double(index) * $0 } } ?? .infinity
-            let gyroTime = nextGyroscopeIndex.flatMap { index in gyroPeriod.map { Double(index) * $0 } } ?? .infinity
-            let fifoTime = patternFIFO.nextTickIndex.flatMap { index in fifoPeriod.map { Double(index) * $0 } } ?? .infinity
-            let time = min(accelTime, gyroTime, fifoTime)
-            guard time <= target, time.isFinite else { return }
+            var accelTime = Double.infinity
+            var gyroTime = Double.infinity
+            var fifoTime = Double.infinity
+            if let index = nextAccelerometerIndex, accelPeriod > 0 { accelTime = Double(index) * accelPeriod }
+            if let index = nextGyroscopeIndex, gyroPeriod > 0 { gyroTime = Double(index) * gyroPeriod }
+            if let index = patternFIFO.nextTickIndex, fifoPeriod > 0 { fifoTime = Double(index) * fifoPeriod }
+            let time = min(accelTime, min(gyroTime, fifoTime))
+            guard time <= target else { return }
             var gyroSample: (Int16, Int16, Int16)?
             var accelSample: (Int16, Int16, Int16)?
-            if gyroTime == time, let period = gyroPeriod {
-                gyroSample = gyroscopeSample(atSensorSeconds: time, periodSeconds: period)
+            if gyroTime == time {
+                gyroSample = gyroscopeSample(atSensorSeconds: time, periodSeconds: gyroPeriod)
                 nextGyroscopeIndex? += 1
             }
-            if accelTime == time, let period = accelPeriod {
-                accelSample = accelerometerSample(atSensorSeconds: time, periodSeconds: period)
+            if accelTime == time {
+                accelSample = accelerometerSample(atSensorSeconds: time, periodSeconds: accelPeriod)
                 nextAccelerometerIndex? += 1
             }
             if gyroSample != nil || accelSample != nil {
                 statistics.samples += 1
                 updateTemperature(atSensorSeconds: time)
             }
-            switch descriptor.fifoKind {
-            case .pattern:
-                if fifoTime == time, let gridIndex = patternFIFO.nextTickIndex {
-                    let lost = patternFIFO.tick(
-                        gridIndex: gridIndex, gyroscope: lastGyroscopeCounts, accelerometer: lastAccelerometerCounts,
-                        timestamp: timerCount(atSensorSeconds: time), registers: registers
-                    )
-                    statistics.fifoOverflows += lost
-                    patternFIFO.nextTickIndex? += 1
-                }
-            case .tagged:
-                if TaggedFIFO.mode(registers) != 0, gyroSample != nil || accelSample != nil {
+            if isTagged {
+                if taggedFIFOActive && (gyroSample != nil || accelSample != nil) {
                     statistics.fifoOverflows += taggedFIFO.timeSlot(
-                        gyroscope: gyroSample, gyroscopeRateHertz: 1 / (gyroPeriod ?? 1),
-                        accelerometer: accelSample, accelerometerRateHertz: 1 / (accelPeriod ?? 1),
+                        gyroscope: gyroSample, gyroscopeRateHertz: gyroPeriod > 0 ? 1 / gyroPeriod : 0,
+                        accelerometer: accelSample, accelerometerRateHertz: accelPeriod > 0 ? 1 / accelPeriod : 0,
                         timestamp: configuration.timerEnabled ? timerCount(atSensorSeconds: time) : nil,
                         registers: registers
                     )
                 }
+            } else if fifoTime == time, let gridIndex = patternFIFO.nextTickIndex {
+                statistics.fifoOverflows += patternFIFO.tick(
+                    gridIndex: gridIndex, gyroscope: lastGyroscopeCounts, accelerometer: lastAccelerometerCounts,
+                    timestamp: timerCount(atSensorSeconds: time), registers: registers
+                )
+                patternFIFO.nextTickIndex? += 1
             }
         }
     }
 
     /// After a long gap only the newest samples can still be seen (a FIFO holds a few
-    /// thousand words at most): jump the schedules forward, marking the FIFO overrun.
+    /// thousand words at most): jump the schedules forward, counting the skipped samples
+    /// as FIFO overflow.
     private func skipUnobservableSamples(target: Double) {
-        let periods = [configuration.accelerometerPeriodSeconds, configuration.gyroscopePeriodSeconds, patternPeriodSeconds].compactMap { $0 }
-        guard let shortest = periods.min() else { return }
+        var shortest = Double.infinity
+        var earliest = Double.infinity
+        if let period = configuration.accelerometerPeriodSeconds {
+            shortest = min(shortest, period)
+            if let index = nextAccelerometerIndex { earliest = min(earliest, Double(index) * period) }
+        }
+        if let period = configuration.gyroscopePeriodSeconds {
+            shortest = min(shortest, period)
+            if let index = nextGyroscopeIndex { earliest = min(earliest, Double(index) * period) }
+        }
+        if let period = patternPeriodSeconds { shortest = min(shortest, period) }
         let keep = Double(descriptor.fifoCapacityWords + 256)
-        let earliest = [
-            nextAccelerometerIndex.flatMap { index in configuration.accelerometerPeriodSeconds.map { Double(index) * $0 } },
-            nextGyroscopeIndex.flatMap { index in configuration.gyroscopePeriodSeconds.map { Double(index) * $0 } },
-        ].compactMap { $0 }.min() ?? target
-        guard (target - earliest) / shortest > keep * 2 else { return }
+        guard shortest.isFinite, earliest.isFinite, (target - earliest) / shortest > keep * 2 else { return }
         let restart = target - keep * shortest
         func index(_ period: Double?) -> Int64? {
-            period.map { Int64((restart / $0).rounded(.down)) + 1 }
+            guard let period else { return nil }
+            return Int64((restart / period).rounded(.down)) + 1
         }
         let skipped = Int((restart - earliest) / shortest)
         statistics.samples += skipped
+        statistics.fifoOverflows += skipped
         if nextAccelerometerIndex != nil { nextAccelerometerIndex = index(configuration.accelerometerPeriodSeconds) }
         if nextGyroscopeIndex != nil { nextGyroscopeIndex = index(configuration.gyroscopePeriodSeconds) }
         if patternFIFO.nextTickIndex != nil { patternFIFO.nextTickIndex = index(patternPeriodSeconds) }
-        statistics.fifoOverflows += skipped
     }
 
     private func trueState(atSensorSeconds sensorSeconds: Double) -> MotionState {

@@ -66,30 +66,33 @@ struct TaggedFIFO: Sendable {
         timestamp: UInt32?, registers: RegisterFile
     ) -> Int {
         let control3 = registers[LSMRegister.taggedFIFOControl3]
-        var due = [Word]()
+        var gyroscopeWord: Word?
+        var accelerometerWord: Word?
         if let gyroscope, let divisor = Self.divisor(code: control3 >> 4, rateHertz: gyroscopeRateHertz) {
-            if gyroscopeTicks % divisor == 0 { due.append(Self.dataWord(sensor: 0x01, gyroscope)) }
+            if gyroscopeTicks % divisor == 0 { gyroscopeWord = Self.dataWord(sensor: 0x01, gyroscope) }
             gyroscopeTicks += 1
         }
         if let accelerometer, let divisor = Self.divisor(code: control3 & 0x0F, rateHertz: accelerometerRateHertz) {
-            if accelerometerTicks % divisor == 0 { due.append(Self.dataWord(sensor: 0x02, accelerometer)) }
+            if accelerometerTicks % divisor == 0 { accelerometerWord = Self.dataWord(sensor: 0x02, accelerometer) }
             accelerometerTicks += 1
         }
-        guard !due.isEmpty else { return 0 }
+        guard gyroscopeWord != nil || accelerometerWord != nil else { return 0 }
         timeSlot = (timeSlot + 1) & 0x03
+        var timestampWord: Word?
         let decimationCode = Int(registers[LSMRegister.taggedFIFOControl4] >> 6)
-        if decimationCode != 0, let timestamp {
-            if batchEvents % [1, 1, 8, 32][decimationCode] == 0 {
-                let bytes = (UInt8(timestamp & 0xFF), UInt8((timestamp >> 8) & 0xFF), UInt8((timestamp >> 16) & 0xFF), UInt8(timestamp >> 24))
-                due.insert(Word(tag: 0x04 << 3, data: (bytes.0, bytes.1, bytes.2, bytes.3, 0, 0)), at: 0)
-            }
+        if decimationCode != 0, let timestamp, batchEvents % Self.timestampDecimations[decimationCode] == 0 {
+            timestampWord = Word(tag: 0x04 << 3, data: (
+                UInt8(timestamp & 0xFF), UInt8((timestamp >> 8) & 0xFF), UInt8((timestamp >> 16) & 0xFF), UInt8(timestamp >> 24), 0, 0
+            ))
         }
         batchEvents += 1
-        if Self.mode(registers) == 1 && words.count + due.count > words.capacity {
-            return due.count
+        let dueCount = (timestampWord == nil ? 0 : 1) + (gyroscopeWord == nil ? 0 : 1) + (accelerometerWord == nil ? 0 : 1)
+        if Self.mode(registers) == 1 && words.count + dueCount > words.capacity {
+            return dueCount
         }
         var lost = 0
-        for var word in due {
+        for word in [timestampWord, gyroscopeWord, accelerometerWord] {
+            guard var word else { continue }
             word.tag = Self.withParity(word.tag | timeSlot << 1)
             if words.pushOverwriting(word) { lost += 1 }
         }
@@ -99,6 +102,8 @@ struct TaggedFIFO: Sendable {
         }
         return lost
     }
+
+    private static let timestampDecimations = [1, 1, 8, 32]
 
     /// Reads one of 0x78–0x7E.
     mutating func read(_ register: UInt8) -> UInt8 {

@@ -7,6 +7,9 @@ import MotionMath
 /// density · √(π/2 · bandwidth) (the noise bandwidth of a first-order filter).
 struct MeasurementChannel: Sendable {
     private var filtered: Vector3?
+    private var coefficientKey = (bandwidthHertz: -1.0, periodSeconds: -1.0)
+    private var alpha = 1.0
+    private var noiseScale = 0.0
 
     /// Forgets the filter state (after a reset or a signal-path reset).
     mutating func reset() {
@@ -22,12 +25,15 @@ struct MeasurementChannel: Sendable {
         noiseDensity: Double,
         random: inout SeededRandom
     ) -> Vector3 {
-        let alpha = 1 - exp(-2 * Double.pi * bandwidthHertz * periodSeconds)
+        if coefficientKey.bandwidthHertz != bandwidthHertz || coefficientKey.periodSeconds != periodSeconds {
+            coefficientKey = (bandwidthHertz, periodSeconds)
+            alpha = 1 - exp(-2 * Double.pi * bandwidthHertz * periodSeconds)
+            noiseScale = (Double.pi / 2 * bandwidthHertz).squareRoot()
+        }
         let previous = filtered ?? value
         let next = previous + (value - previous) * alpha
         filtered = next
-        let noise = noiseDensity * (Double.pi / 2 * bandwidthHertz).squareRoot()
-        return next + random.normalVector(standardDeviation: noise)
+        return next + random.normalVector(standardDeviation: noiseDensity * noiseScale)
     }
 }
 
