@@ -16,7 +16,7 @@ extension VQFFilter {
     /// The disagreement and the bias are clipped to ±``Settings/biasClipDegreesPerSecond``.
     mutating func estimateBias(correctionEarth: Vector3, stepSeconds: Double) {
         let bias = state.biasRadiansPerSecond
-        let q = state.accelerometerQuaternion * state.gyroscopeQuaternion
+        let q = VQFNumerics.multiply(state.accelerometerQuaternion, state.gyroscopeQuaternion)
         // Rotation matrix of the 6D attitude, by rows.
         let xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z
         let xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z
@@ -75,7 +75,8 @@ extension VQFFilter {
         }
         let gain = covarianceTimesTranspose * innovationInverse
         var newBias = bias + gain * disagreement
-        let newCovariance = covariance - gain * (measurement * covariance)
+        // R P = (P Rᵀ)ᵀ because P is symmetric.
+        let newCovariance = covariance - gain * covarianceTimesTranspose.transposed
         newBias.clamp(lowerBound: Vector3(repeating: -clip), upperBound: Vector3(repeating: clip))
         guard Self.isPlausible(newBias, limit: clip) else {
             state.biasCovariance = covariance

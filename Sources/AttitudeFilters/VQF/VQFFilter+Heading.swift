@@ -14,8 +14,8 @@ extension VQFFilter {
     ///
     /// Returns false when the magnetometer was not used (rejected as disturbed).
     mutating func correctHeading(magnetometer: Vector3, stepSeconds: Double) -> Bool {
-        let q = state.accelerometerQuaternion * state.gyroscopeQuaternion
-        let earth = q.rotate(magnetometer)
+        let q = VQFNumerics.multiply(state.accelerometerQuaternion, state.gyroscopeQuaternion)
+        let earth = VQFNumerics.rotate(magnetometer, by: q)
         let squaredNorm = dot(earth, earth)
         guard squaredNorm > 0, squaredNorm.isFinite else { return false }
         if settings.magneticDisturbanceRejectionEnabled {

@@ -10,11 +10,11 @@ extension VQFFilter {
     /// frame, must point up: the correction is the full rotation that makes it vertical.
     /// Then the gyroscope bias estimator gets the correction as a measurement.
     mutating func correctInclination(accelerometer: Vector3, stepSeconds: Double, afterGap: Bool) {
-        let inInertialFrame = state.gyroscopeQuaternion.rotate(accelerometer)
+        let inInertialFrame = VQFNumerics.rotate(accelerometer, by: state.gyroscopeQuaternion)
         let filtered = state.accelerometerLowPass.step(
             SIMD4(inInertialFrame, 0), coefficients: coefficients.accelerometerLowPass,
             timeConstantSeconds: settings.accelerometerTimeConstantSeconds, stepSeconds: stepSeconds)
-        var earth = state.accelerometerQuaternion.rotate(Vector3(filtered.x, filtered.y, filtered.z))
+        var earth = VQFNumerics.rotate(Vector3(filtered.x, filtered.y, filtered.z), by: state.accelerometerQuaternion)
         let squaredNorm = dot(earth, earth)
         guard squaredNorm > 0, squaredNorm.isFinite else { return }
         earth /= squaredNorm.squareRoot()
@@ -29,7 +29,7 @@ extension VQFFilter {
             // Upside down within 10⁻⁴°: any horizontal axis does.
             correction = Quaternion(w: 0, x: 1, y: 0, z: 0)
         }
-        state.accelerometerQuaternion = VQFNumerics.renormalized(correction * state.accelerometerQuaternion)
+        state.accelerometerQuaternion = VQFNumerics.renormalized(VQFNumerics.multiply(correction, state.accelerometerQuaternion))
 
         // The first correction after a gap undoes whatever happened during the gap: it says
         // nothing about the bias.

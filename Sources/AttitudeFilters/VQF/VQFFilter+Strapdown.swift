@@ -24,6 +24,6 @@ extension VQFFilter {
         let (c, sinc) = VQFNumerics.cosineAndSinc(halfAngleSquared: halfAngleSquared)
         let v = rotationRate * (sinc * halfStep)
         let increment = Quaternion(w: c, x: v.x, y: v.y, z: v.z)
-        state.gyroscopeQuaternion = VQFNumerics.renormalized(state.gyroscopeQuaternion * increment)
+        state.gyroscopeQuaternion = VQFNumerics.renormalized(VQFNumerics.multiply(state.gyroscopeQuaternion, increment))
     }
 }

@@ -39,6 +39,24 @@ enum VQFNumerics {
         return q.normalized
     }
 
+    /// The Hamilton product a ⊗ b, always inlined in the filter's hot path.
+    @inline(__always)
+    static func multiply(_ a: Quaternion, _ b: Quaternion) -> Quaternion {
+        Quaternion(
+            w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z,
+            x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
+            y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
+            z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w)
+    }
+
+    /// `vector` rotated by the unit quaternion `q` (q ⊗ v ⊗ q*), always inlined.
+    @inline(__always)
+    static func rotate(_ vector: Vector3, by q: Quaternion) -> Vector3 {
+        let u = Vector3(q.x, q.y, q.z)
+        let t = 2 * cross(u, vector)
+        return vector + q.w * t + cross(u, t)
+    }
+
     /// Wraps an angle to [−π, π] (one turn of correction, enough for sums of two wrapped angles).
     @inline(__always)
     static func wrapped(_ angle: Double) -> Double {

@@ -3,13 +3,12 @@ import MotionMath
 /// A 3×3 matrix stored as three columns, for the bias estimator's small Kalman filter.
 ///
 /// Kept inside the VQF filter so the filter's hot path needs nothing beyond SIMD3.
-@usableFromInline
 struct VQFMatrix3: Sendable, Hashable {
-    @usableFromInline var column0: Vector3
-    @usableFromInline var column1: Vector3
-    @usableFromInline var column2: Vector3
+    var column0: Vector3
+    var column1: Vector3
+    var column2: Vector3
 
-    @inlinable
+    @inline(__always)
     init(column0: Vector3, column1: Vector3, column2: Vector3) {
         self.column0 = column0
         self.column1 = column1
@@ -17,7 +16,7 @@ struct VQFMatrix3: Sendable, Hashable {
     }
 
     /// A multiple of the identity.
-    @inlinable
+    @inline(__always)
     init(diagonal value: Double) {
         column0 = Vector3(value, 0, 0)
         column1 = Vector3(0, value, 0)
@@ -25,39 +24,39 @@ struct VQFMatrix3: Sendable, Hashable {
     }
 
     /// The matrix from its rows.
-    @inlinable
+    @inline(__always)
     init(row0: Vector3, row1: Vector3, row2: Vector3) {
         column0 = Vector3(row0.x, row1.x, row2.x)
         column1 = Vector3(row0.y, row1.y, row2.y)
         column2 = Vector3(row0.z, row1.z, row2.z)
     }
 
-    @inlinable
+    @inline(__always)
     var transposed: VQFMatrix3 { VQFMatrix3(row0: column0, row1: column1, row2: column2) }
 
     /// The diagonal elements.
-    @inlinable
+    @inline(__always)
     var diagonal: Vector3 { Vector3(column0.x, column1.y, column2.z) }
 
     /// Adds `values` to the diagonal.
-    @inlinable
+    @inline(__always)
     mutating func addDiagonal(_ values: Vector3) {
         column0.x += values.x
         column1.y += values.y
         column2.z += values.z
     }
 
-    @inlinable
+    @inline(__always)
     static func * (matrix: VQFMatrix3, vector: Vector3) -> Vector3 {
         matrix.column0 * vector.x + matrix.column1 * vector.y + matrix.column2 * vector.z
     }
 
-    @inlinable
+    @inline(__always)
     static func * (lhs: VQFMatrix3, rhs: VQFMatrix3) -> VQFMatrix3 {
         VQFMatrix3(column0: lhs * rhs.column0, column1: lhs * rhs.column1, column2: lhs * rhs.column2)
     }
 
-    @inlinable
+    @inline(__always)
     static func - (lhs: VQFMatrix3, rhs: VQFMatrix3) -> VQFMatrix3 {
         VQFMatrix3(
             column0: lhs.column0 - rhs.column0, column1: lhs.column1 - rhs.column1,
@@ -65,7 +64,7 @@ struct VQFMatrix3: Sendable, Hashable {
     }
 
     /// The inverse by cofactors; nil when the matrix is singular or not finite.
-    @inlinable
+    @inline(__always)
     var inverse: VQFMatrix3? {
         let row0 = cross(column1, column2)
         let row1 = cross(column2, column0)
