@@ -171,3 +171,17 @@ private func waitUntil(_ condition: () -> Bool) async {
     for name in factory.names { _ = try factory.makeFilter(named: name, sampleRateHertz: 200) }
     #expect(throws: MotionManagerError.self) { try factory.makeFilter(named: "kalman") }
 }
+
+@Test func aManagerOpensTheSimulatorByName() async throws {
+    let manager = try MotionManager(.simulator(.mpu6050, motion: .still))
+    #expect(manager.sourceInformation.kind == .simulator)
+    #expect(manager.availableAttitudeReferenceFrames() == .xArbitraryZVertical)
+    var count = 0
+    for await motion in try manager.deviceMotionUpdates(interval: 0) {
+        #expect(abs(motion.gravity.z + 1) < 0.01)
+        count += 1
+        if count == 5 { break }
+    }
+    #expect(count == 5)
+    #expect(throws: MotionManagerError.self) { try MotionManager(.iio(device: "no-such-imu")) }
+}
