@@ -59,9 +59,13 @@ struct CalibrationSession {
         var readings: [Vector3] = []
         var view = MagnetometerCoverageView(prompter: prompter, requiredBins: timing.requiredSphereBins)
         var startTime: Double?
+        var samplesWithoutField = 0
         while true {
             let sample = try feed.next()
             guard let field = sample.magnetometerMicrotesla else {
+                // A magnetometer starts a little after the IMU: allow a short wait for its first reading.
+                samplesWithoutField += 1
+                if readings.isEmpty && samplesWithoutField < 500 { continue }
                 throw CommandFailure("this sensor reports no magnetometer; attach one (--magnetometer CHIP) or calibrate gyro/accel only")
             }
             guard field.x.isFinite, field.y.isFinite, field.z.isFinite else { continue }

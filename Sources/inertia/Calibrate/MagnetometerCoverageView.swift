@@ -12,6 +12,8 @@ struct MagnetometerCoverageView {
     private var coverage = SphereCoverage()
     private var lastShownBins = -1
     private var lastShownSecond = -1
+    /// The smallest sphere radius that counts as a sweep, µT (the earth field is 25–65 µT).
+    static let minimumRadiusMicrotesla = 10.0
 
     init(prompter: CalibrationPrompter, requiredBins: Int) {
         self.prompter = prompter
@@ -30,10 +32,15 @@ struct MagnetometerCoverageView {
         maximum = pointwiseMax(maximum, field)
         readings.append(field)
         let centre = (minimum + maximum) / 2
+        // A direction counts only once the readings span a field-sized sphere and the
+        // reading lies out on it: noise around a still reading covers nothing.
+        let halfSpan = (maximum - minimum) / 2
+        let radius = (halfSpan.x + halfSpan.y + halfSpan.z) / 3
+        let counts = { (reading: Vector3) in radius >= Self.minimumRadiusMicrotesla && (reading - centre).length >= 0.5 * radius }
         // The centre moves while the sweep grows: rebuild the map now and then.
         if readings.count % 200 == 0 {
-            coverage = SphereCoverage(directions: readings.map { $0 - centre })
-        } else {
+            coverage = SphereCoverage(directions: readings.filter(counts).map { $0 - centre })
+        } else if counts(field) {
             coverage.add(field - centre)
         }
         let second = Int(elapsedSeconds)

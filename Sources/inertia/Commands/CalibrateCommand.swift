@@ -2,6 +2,7 @@ import ArgumentParser
 import Calibration
 import Foundation
 import IMUDrivers
+import IMUSimulator
 import MotionMath
 
 /// `inertia calibrate gyro|accel|mag|all`: the guided calibration that writes a profile.
@@ -27,6 +28,8 @@ struct CalibrateCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
+    @OptionGroup var magnetometerOptions: MagnetometerOptions
+
     @Option(help: ArgumentHelp("Where to write the profile. Default: the per-user folder, named after the sensor.", valueName: "file"))
     var output: String?
 
@@ -49,15 +52,21 @@ struct CalibrateCommand: ParsableCommand {
             let timing = CalibrationTiming()
             let steps = target.steps
             var simulator: SimulatorConnection?
+            var simulatedErrors: SensorErrors?
             if let name = source.simulate {
                 let errors = try simErrors.map(SimulatedCalibrationUser.errors(fromProfileAt:))
+                simulatedErrors = errors
                 simulator = try SimulatorConnection(
                     name: name, realTime: !nonInteractive,
                     trajectory: SimulatedCalibrationUser.trajectory(for: steps, timing: timing), errors: errors
                 )
             }
             let connection = try SensorConnection.open(source, simulator: simulator)
-            let sampleSource = connection.makeSource(settings: source.settings(defaultRateHertz: 100))
+            let sampleSource = try MagnetometerConnection.attach(
+                to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)),
+                connection: connection, options: magnetometerOptions,
+                simulated: simulator.map { ($0.imu, SimulationSettings(trajectory: $0.imu.trajectory, clock: $0.imu.clock, errors: simulatedErrors)) }
+            )
             try sampleSource.start()
             defer { sampleSource.stop() }
 
@@ -70,6 +79,9 @@ struct CalibrateCommand: ParsableCommand {
                 sensor: .init(chip: identity.model.name, bus: connection.location, address: Int(identity.address)),
                 created: ISO8601DateFormatter().string(from: Date())
             )
+            if let merged = sampleSource as? MagnetometerSampleSource {
+                profile.sensor.magnetometerChip = merged.magnetometer.model.name
+            }
             for step in steps {
                 switch step {
                 case .gyroscope: profile.apply(try session.calibrateGyroscope())

@@ -24,6 +24,8 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
+    @OptionGroup var calibration: CalibrationOptions
+
     @Option(help: ArgumentHelp("Seconds of sensor time to record.", valueName: "seconds"))
     var duration: Double = 10
 
@@ -44,7 +46,7 @@ struct RecordCommand: ParsableCommand {
             defer { fclose(file) }
             fputs(SampleFormatter.csvHeader + "\n", file)
             let stream = RawSampleStream(
-                source: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), durationSeconds: duration
+                source: try calibration.apply(to: connection.makeSource(settings: source.settings(defaultRateHertz: 100))), durationSeconds: duration
             )
             let summary = try stream.run { rows in
                 var text = ""

@@ -16,12 +16,17 @@ extension StreamCommand {
         let frame: AttitudeReferenceFrame
         do {
             selection = try MotionSourceSelection.open(source, fast: fast)
+            let information = selection.source.information
+            let correction = try calibration.correction(
+                chip: information.chipName, bus: information.location, address: information.address,
+                checksSensor: information.kind != .replay)
             manager = MotionManager(
                 source: selection.source,
                 configuration: MotionManager.Configuration(
                     sensorToDevice: selection.board.sensorToDeviceMatrix,
                     filterName: filter,
                     magneticDeclinationDegrees: declination,
+                    sampleCorrection: correction,
                     hasMagnetometer: selection.hasMagnetometer))
             frame = try referenceFrame()
             // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate;

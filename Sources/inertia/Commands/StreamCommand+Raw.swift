@@ -18,7 +18,7 @@ extension StreamCommand {
                 (sampleSource, chip, address) = (iio, iio.devices.name, nil)
             } else {
                 let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
-                sampleSource = connection.makeSource(settings: source.settings(defaultRateHertz: 100))
+                sampleSource = try calibration.apply(to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)))
                 (chip, address) = (connection.identity.model.name, connection.identity.address)
             }
             let stream = RawSampleStream(source: sampleSource, durationSeconds: duration)

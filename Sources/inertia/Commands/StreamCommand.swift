@@ -11,6 +11,8 @@ struct StreamCommand: AsyncParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
+    @OptionGroup var calibration: CalibrationOptions
+
     @Flag(help: "Stream raw sensor samples (rad/s, m/s², °C) at full rate from the FIFO.")
     var raw = false
 

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Calibration
+import DeviceMotion
+import Foundation
+import IMUSamples
+
+/// Which calibration profile to apply (`--calibration FILE`, else the one saved for the
+/// sensor in the per-user folder, `--no-calibration` for none).
+struct CalibrationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Apply this calibration profile (see 'inertia calibrate'). Default: the profile saved for this sensor in the per-user folder, when there is one.",
+        valueName: "file"))
+    var calibration: String?
+
+    @Flag(help: "Apply no calibration profile, not even the saved one.")
+    var noCalibration = false
+
+    func validate() throws {
+        if calibration != nil && noCalibration { throw ValidationError("choose --calibration FILE or --no-calibration, not both") }
+    }
+
+    /// The profile for the sensor `chip` at `address` on `bus`, compiled, or nil when none
+    /// applies. A given file must load, validate and belong to this chip; a saved file is
+    /// used when it exists and must then be valid too.
+    /// - Parameter checksSensor: false for a replayed recording (which names no chip): a
+    ///   given profile then applies as it is, and no saved profile is looked up.
+    func correction(chip: String, bus: String?, address: UInt8?, checksSensor: Bool = true) throws -> ProfileSampleCorrection? {
+        if noCalibration { return nil }
+        if !checksSensor {
+            guard let calibration else { return nil }
+            return try Self.load(path: calibration, chip: nil, address: nil)
+        }
+        let path: String
+        if let calibration {
+            path = calibration
+        } else {
+            path = CalibrationProfile.defaultDirectory() + "/"
+                + CalibrationProfile.defaultFileName(chip: chip, bus: bus, address: address.map(Int.init))
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+        }
+        return try Self.load(path: path, chip: chip, address: address)
+    }
+
+    /// Loads and checks one profile; every failure is one message naming the file and field.
+    static func load(path: String, chip: String?, address: UInt8?) throws -> ProfileSampleCorrection {
+        do {
+            let profile = try CalibrationProfile.load(path: path)
+            let correction = try profile.correction(file: path)
+            if let chip, !profile.matches(chip: chip, address: address.map(Int.init)) {
+                let found = profile.sensor.chip + (profile.sensor.address.map { " at \(hexAddress(UInt8(clamping: $0)))" } ?? "")
+                let actual = (chip ?? "") + (address.map { " at \(hexAddress($0))" } ?? "")
+                throw CalibrationProfileError.mismatchedSensor(file: path, profileSensor: found, actualSensor: actual)
+            }
+            return ProfileSampleCorrection(correction, calibratesMagnetometer: profile.magnetometer != nil)
+        } catch let error as CalibrationProfileError {
+            throw CommandFailure(String(describing: error))
+        }
+    }
+
+    /// `source` with the profile applied, or `source` itself when none applies.
+    func apply(to source: any IMUSampleSource) throws -> any IMUSampleSource {
+        let information = source.information
+        guard let correction = try correction(
+            chip: information.chipName, bus: information.location, address: information.address,
+            checksSensor: information.kind != .replay
+        ) else {
+            return source
+        }
+        return CorrectedSampleSource(inner: source, correction: correction)
+    }
+}
