@@ -80,7 +80,10 @@ func waitForFirstFrame(_ log: AnimationLog) async {
         let task = start(animator, Self.rotate, log)
         await waitForFirstFrame(log)
         await clock.advance(by: .milliseconds(250))
-        #expect(scalar(animator.target.value(of: .rotation)).map { isClose($0, .pi / 4, 1e-12) } == true)
+        // The animator's task runs after the clock has moved; the clock stays at 250 ms, so
+        // the value must settle at exactly half the turn (a linear curve), never beyond.
+        let reachedHalf = await eventually { scalar(animator.target.value(of: .rotation)).map { isClose($0, .pi / 4, 1e-12) } == true }
+        #expect(reachedHalf)
         await drive(clock, until: log)
         try await task.value
         let eased = AnimationLog()
@@ -88,6 +91,7 @@ func waitForFirstFrame(_ log: AnimationLog) async {
         let easedTask = start(easedAnimator, .animate(.scale, to: .scalar(2), duration: .seconds(1), curve: .easeIn), eased)
         await waitForFirstFrame(eased)
         await clock.advance(by: .milliseconds(250))
+        _ = await eventually { (scalar(easedAnimator.target.value(of: .scale)) ?? 0) > 0 }
         let value = scalar(easedAnimator.target.value(of: .scale)) ?? -1
         #expect(value < 0.25 && value > 0)
         await drive(clock, until: eased)
@@ -144,7 +148,8 @@ func waitForFirstFrame(_ log: AnimationLog) async {
         let task = start(animator, .sequence(.animate(.opacity, to: .scalar(0), duration: .seconds(1)), Self.shift), log)
         await waitForFirstFrame(log)
         await clock.advance(by: .milliseconds(300))
-        #expect(scalar(animator.target.value(of: .opacity)).map { isClose($0, 0.7, 1e-12) } == true)
+        let reachedThirtyPercent = await eventually { scalar(animator.target.value(of: .opacity)).map { isClose($0, 0.7, 1e-12) } == true }
+        #expect(reachedThirtyPercent)
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         let framesAtCancel = log.frameCount

@@ -11,14 +11,15 @@ import Darwin
 #endif
 
 @Suite struct MotionManagerProviderTests {
-    /// Flat and still for 1 s, then the top edge tilts toward the viewer at 0.5 rad/s for 0.6 s.
+    /// Flat and still for 3 s (long enough for the service to take its reference attitude
+    /// even on a loaded machine), then the top edge tilts toward the viewer at 0.5 rad/s for 0.6 s.
     static func recording() -> [IMUSample] {
         let rate = 100.0
         var samples: [IMUSample] = []
-        for index in 0..<160 {
+        for index in 0..<360 {
             let time = Double(index) / rate
-            let moving = time >= 1.0
-            let angle = moving ? 0.5 * (time - 1.0) : 0
+            let moving = time >= 3.0
+            let angle = moving ? 0.5 * (time - 3.0) : 0
             samples.append(IMUSample(
                 timestampSeconds: time,
                 gyroscopeRadiansPerSecond: Vector3(moving ? 0.5 : 0, 0, 0),
@@ -43,12 +44,14 @@ import Darwin
         let source = RecordedSampleSource(
             samples: Self.recording(),
             information: SourceInformation(kind: .replay, chipName: "recording", sampleRateHertz: 100),
-            pacing: .realTime(speed: 2)
+            pacing: .realTime(speed: 1)
         )
         let manager = MotionManager(source: source)
         let service = MotionService(provider: manager, environment: [:])
         _ = await service.register(MotionConsumerRequest(updateIntervalSeconds: 0.01))
-        let reachedEnd = await eventually { await service.latestSnapshot.timestampSeconds >= 1.55 }
+        let sawStillPhase = await eventually { await service.latestSnapshot.timestampSeconds > 0 }
+        #expect(sawStillPhase)
+        let reachedEnd = await eventually { await service.latestSnapshot.timestampSeconds >= 3.55 }
         #expect(reachedEnd)
         let snapshot = await service.latestSnapshot
         #expect(snapshot.isDetectingMotion)
