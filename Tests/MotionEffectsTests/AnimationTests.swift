@@ -33,6 +33,16 @@ func drive(_ clock: TestClock<Duration>, until log: AnimationLog, step: Duration
     }
 }
 
+/// Advances `clock` one frame at a time, `count` frames, waiting after each step until the
+/// animator has drawn that frame, so the timeline never runs ahead of the animator.
+func stepFrames(_ clock: TestClock<Duration>, _ log: AnimationLog, count: Int, frame: Duration = .milliseconds(10)) async {
+    for _ in 0..<count {
+        let drawn = log.frameCount
+        await clock.advance(by: frame)
+        _ = await eventually { log.frameCount > drawn || log.finished.withLock { $0 } }
+    }
+}
+
 /// Waits (bounded) until the run has written its first frame, so its timeline has started.
 func waitForFirstFrame(_ log: AnimationLog) async {
     _ = await eventually { log.frameCount > 0 }
@@ -79,9 +89,8 @@ func waitForFirstFrame(_ log: AnimationLog) async {
         let animator = makeAnimator(clock, log)
         let task = start(animator, Self.rotate, log)
         await waitForFirstFrame(log)
-        await clock.advance(by: .milliseconds(250))
-        // The animator's task runs after the clock has moved; the clock stays at 250 ms, so
-        // the value must settle at exactly half the turn (a linear curve), never beyond.
+        await stepFrames(clock, log, count: 25)
+        // The clock stands at 250 ms, so the value is exactly half the turn (a linear curve).
         let reachedHalf = await eventually { scalar(animator.target.value(of: .rotation)).map { isClose($0, .pi / 4, 1e-12) } == true }
         #expect(reachedHalf)
         await drive(clock, until: log)
@@ -90,8 +99,7 @@ func waitForFirstFrame(_ log: AnimationLog) async {
         let easedAnimator = makeAnimator(clock, eased)
         let easedTask = start(easedAnimator, .animate(.scale, to: .scalar(2), duration: .seconds(1), curve: .easeIn), eased)
         await waitForFirstFrame(eased)
-        await clock.advance(by: .milliseconds(250))
-        _ = await eventually { (scalar(easedAnimator.target.value(of: .scale)) ?? 0) > 0 }
+        await stepFrames(clock, eased, count: 25)
         let value = scalar(easedAnimator.target.value(of: .scale)) ?? -1
         #expect(value < 0.25 && value > 0)
         await drive(clock, until: eased)
@@ -147,7 +155,7 @@ func waitForFirstFrame(_ log: AnimationLog) async {
         let animator = makeAnimator(clock, log, initial: [.opacity: .scalar(1)])
         let task = start(animator, .sequence(.animate(.opacity, to: .scalar(0), duration: .seconds(1)), Self.shift), log)
         await waitForFirstFrame(log)
-        await clock.advance(by: .milliseconds(300))
+        await stepFrames(clock, log, count: 30)
         let reachedThirtyPercent = await eventually { scalar(animator.target.value(of: .opacity)).map { isClose($0, 0.7, 1e-12) } == true }
         #expect(reachedThirtyPercent)
         task.cancel()
