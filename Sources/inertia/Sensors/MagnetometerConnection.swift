@@ -59,12 +59,20 @@ enum MagnetometerConnection {
         if let connection = bypassFirst {
             try enableBypass(try adapter.device(at: connection.identity.address))
         }
+        var failures: [String] = []
         for address in model.addresses {
-            guard let device = try? adapter.device(at: address) else { continue }
-            let found = try? device.readBlock(register: model.identityRegister | model.autoIncrementBit, count: model.identityBytes.count)
-            if found == model.identityBytes { return address }
+            // Probing: an address that does not answer, or answers with another identity, is
+            // expected here; each failure is kept for the message if no address matches.
+            do {
+                let device = try adapter.device(at: address)
+                let found = try device.readBlock(register: model.identityRegister | model.autoIncrementBit, count: model.identityBytes.count)
+                if found == model.identityBytes { return address }
+                failures.append("\(hexAddress(address)): another identity")
+            } catch {
+                failures.append("\(hexAddress(address)): \(error)")
+            }
         }
         let tried = model.addresses.map(hexAddress).joined(separator: ", ")
-        throw CommandFailure("no \(model.name) answered at \(tried) on \(location); check the wiring or the --magnetometer name")
+        throw CommandFailure("no \(model.name) answered at \(tried) on \(location) (\(failures.joined(separator: "; "))); check the wiring or the --magnetometer name")
     }
 }
