@@ -33,7 +33,7 @@ struct ConnectionHandler: Sendable {
                         receive(message, from: identifier)
                     }
                 } catch {
-                    logger.notice("page \(identifier): connection closed on a bad frame: \(error)")
+                    logger.notice("page \(identifier): connection ended: \(error)")
                 }
             }
             await group.next()

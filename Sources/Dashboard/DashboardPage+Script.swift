@@ -139,14 +139,15 @@ function fillSelect(select, names, current) {
   if (document.activeElement !== select) select.value = current;
 }
 
-function drawPlot(canvas, list, fixedRange) {
+function drawPlot(canvas, list, minimumRange) {
   const ctx = canvas.getContext("2d"), w = canvas.width, h = canvas.height;
   ctx.clearRect(0, 0, w, h);
   ctx.strokeStyle = "#262a44"; ctx.lineWidth = 1;
   ctx.beginPath(); ctx.moveTo(0, h / 2); ctx.lineTo(w, h / 2); ctx.stroke();
   if (!list.length) return;
-  let range = fixedRange || 0;
-  if (!fixedRange) { for (const p of list) for (let i = 1; i < 4; i++) range = Math.max(range, Math.abs(p[i])); range = Math.max(range * 1.15, 0.05); }
+  let range = 0;
+  for (const p of list) for (let i = 1; i < 4; i++) if (Number.isFinite(p[i])) range = Math.max(range, Math.abs(p[i]));
+  range = Math.max(range * 1.15, minimumRange || 0.05);
   const now = list[list.length - 1][0];
   const colors = ["#ff6a6a", "#6aff8e", "#6ab8ff"];
   for (let axis = 1; axis < 4; axis++) {
@@ -166,7 +167,7 @@ function drawPlots() {
   lastPlotTime = Date.now();
   drawPlot($("plot-gyro"), series.gyro);
   drawPlot($("plot-accel"), series.accel);
-  drawPlot($("plot-attitude"), series.attitude, 180);
+  drawPlot($("plot-attitude"), series.attitude, 20);
 }
 function render() {
   if (state.titleDirty) { state.titleDirty = false; drawTitle(state.frame); }

@@ -90,7 +90,9 @@ struct CardLayers {
         let fromCentre = point - DemoScene.titleCentrePoints
         let gold = ShimmerPaint.gold(at: fromCentre)
         guard let snapshot = effects.snapshot,
-            let light = ShimmerPaint.composer.shimmerOverlay(at: local, contentSize: size, snapshot: snapshot)
+            let light = ShimmerPaint.composer.shimmerOverlay(
+                at: local / size * SceneLayout.shimmerContentSize, contentSize: SceneLayout.shimmerContentSize,
+                snapshot: snapshot)
         else { return gold }
         return gold.mixed(with: RGBColor(unitRed: light.red, green: light.green, blue: light.blue), amount: light.alpha)
     }

@@ -1,6 +1,9 @@
 import MotionFeed
 
 /// The gold of the demo's title; the moving highlight over it is the effects' shimmer light.
+///
+/// The title is sampled as if it were `SceneLayout.shimmerContentSize` points, as on the web
+/// page, so the streak crosses it the same way in both views.
 enum ShimmerPaint {
     static let composer = EffectsComposer()
     static let baseGold = RGBColor(176, 124, 32)
