@@ -14,6 +14,7 @@ struct Inertia: AsyncParsableCommand {
             RecordCommand.self,
             StreamCommand.self,
             ReplayCommand.self,
+            MeasureDelayCommand.self,
             EvaluateCommand.self,
             BenchCommand.self,
             DemoCommand.self,

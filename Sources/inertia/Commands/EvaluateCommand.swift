@@ -25,6 +25,8 @@ struct EvaluateCommand: ParsableCommand {
 
     @OptionGroup var filterOptions: FilterOptions
 
+    @OptionGroup var latencyOptions: LatencyOptions
+
     @Option(name: .long, help: "Output format: text or json.")
     var format: Format = .text
 
@@ -40,21 +42,22 @@ struct EvaluateCommand: ParsableCommand {
             let recording = try CSVLogReader.read(path: file)
             results.append(try FilterRun.evaluate(
                 filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), recording: recording,
-                useMagnetometer: filterOptions.magnetometer
+                useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation
             ))
         }
         progress.finish()
         let summary = EvaluationSummary(
             filter: filterOptions.filter.rawValue, usesMagnetometer: filterOptions.magnetometer, trials: results
         )
+        let delay = latencyOptions.sensorDelayMilliseconds
         switch format {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(EvaluationReport(summary))
+            let data = try encoder.encode(EvaluationReport(summary, sensorDelayMilliseconds: delay))
             print(String(decoding: data, as: UTF8.self))
         case .text:
-            print(EvaluationTable.render(summary))
+            print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay))
         }
     }
 }
@@ -67,8 +70,11 @@ struct EvaluationReport: Encodable {
     var meanTotalDegrees: Double
     var meanHeadingDegrees: Double
     var meanInclinationDegrees: Double
+    /// The prediction ahead applied to every attitude, ms (0: none).
+    var sensorDelayMilliseconds: Double
 
-    init(_ summary: EvaluationSummary) {
+    init(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double) {
+        self.sensorDelayMilliseconds = sensorDelayMilliseconds
         filter = summary.filter
         magnetometer = summary.usesMagnetometer
         trials = summary.trials
@@ -80,7 +86,7 @@ struct EvaluationReport: Encodable {
 
 /// The text table of `inertia evaluate`.
 enum EvaluationTable {
-    static func render(_ summary: EvaluationSummary) -> String {
+    static func render(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double) -> String {
         let sixD = !summary.usesMagnetometer
         let totalTitle = sixD ? "aligned total" : "total"
         let headingTitle = sixD ? "aligned heading" : "heading"
@@ -91,7 +97,9 @@ enum EvaluationTable {
         }
         func number(_ value: Double) -> String { String(format: "%.2f", value) }
         var lines: [String] = []
-        lines.append("\(summary.filter) \(sixD ? "6D" : "9D"), RMSE in degrees (BROAD metric)")
+        let prediction = sensorDelayMilliseconds > 0
+            ? ", predicted ahead by a sensor delay of \(String(format: "%.2f", sensorDelayMilliseconds)) ms" : ""
+        lines.append("\(summary.filter) \(sixD ? "6D" : "9D"), RMSE in degrees (BROAD metric)\(prediction)")
         lines.append(pad("trial", nameWidth, left: true) + "  " + pad(totalTitle, 15) + "  " + pad(headingTitle, 15) + "  " + pad("inclination", 11) + "  " + pad("samples", 8))
         for trial in summary.trials {
             lines.append(pad(trial.trial, nameWidth, left: true) + "  " + pad(number(trial.totalDegrees), 15) + "  "

@@ -21,6 +21,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var filterOptions: FilterOptions
 
+    @OptionGroup var latencyOptions: LatencyOptions
+
     @Option(name: .long, help: "Where to write time_s,qw,qx,qy,qz.")
     var output: String
 
@@ -28,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
         let recording = try CSVLogReader.read(path: file)
         let attitudes = FilterRun.estimateOpened(
             filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
-            useMagnetometer: filterOptions.magnetometer
+            useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation
         )
         var text = "time_s,qw,qx,qy,qz\n"
         text.reserveCapacity(attitudes.count * 100)
