@@ -86,14 +86,15 @@ public struct MadgwickFilter: AttitudeFilter {
                     // inclination, horizontal part pointing north; predicted in the sensor
                     // frame as Rᵀ·(0, |h_xy|, h_z) = |h_xy|·row1 + h_z·row2. With the raw
                     // field, v·m = |h_xy|·h_y + h_z² and |m|² = |h|², so only the sum needs
-                    // dividing: 1 − v̂·m̂ and v̂ × m̂ are the raw values over |h|².
+                    // dividing: 1 − v̂·m̂ and v̂ × m̂ are the raw values over |m|², which does
+                    // not depend on q and so stays off the critical path.
+                    let inverseLengthSquared = 1 / m.lengthSquared
                     let row0X = 1 - 2 * (y * y + z * z), row0Y = 2 * (x * y - w * z), row0Z = 2 * (x * z + w * y)
                     let row1X = 2 * (x * y + w * z), row1Y = 1 - 2 * (x * x + z * z), row1Z = 2 * (y * z - w * x)
                     let hX = row0X * m.x + row0Y * m.y + row0Z * m.z
                     let hY = row1X * m.x + row1Y * m.y + row1Z * m.z
                     let hZ = upX * m.x + upY * m.y + upZ * m.z
                     let horizontalSquared = hX * hX + hY * hY
-                    let inverseLengthSquared = 1 / (horizontalSquared + hZ * hZ)
                     let north = horizontalSquared.squareRoot()
                     let vX = north * row1X + hZ * upX
                     let vY = north * row1Y + hZ * upY
