@@ -114,7 +114,7 @@ let package = Package(
             name: "FilterEvaluationTests",
             dependencies: ["FilterEvaluation", "AttitudeFilters", "IMUSamples", "MotionMath"]
         ),
-        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MotionMath"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MotionMath", "IMUSamples"]),
         .testTarget(name: "BoardsTests", dependencies: ["Boards"]),
         .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion"]),
         .testTarget(

@@ -9,8 +9,12 @@ final class CalibrationSampleFeed {
     /// Samples the source reported lost.
     private(set) var droppedSampleCount = 0
 
-    init(source: any IMUSampleSource) {
+    /// Where every sample read is also written (`--save-session`), if anywhere.
+    private let recorder: CalibrationSessionRecorder?
+
+    init(source: any IMUSampleSource, recorder: CalibrationSessionRecorder? = nil) {
         self.source = source
+        self.recorder = recorder
     }
 
     /// The next sample, in sensor-clock order.
@@ -24,6 +28,7 @@ final class CalibrationSampleFeed {
             }
             droppedSampleCount += batch.droppedSampleCount
             pending = batch.samples
+            try recorder?.append(batch.samples)
             nextIndex = 0
         }
         defer { nextIndex += 1 }

@@ -20,6 +20,11 @@ struct CalibrateCommand: ParsableCommand {
             six faces and sweeps a full sphere, in the order the steps ask for. --sim-errors FILE
             gives it the errors of a profile file (their inverse is applied to the true values),
             so a calibration can be checked against known errors.
+
+            --save-session FILE also writes every sample the calibration read to a CSV log;
+            --replay FILE fits a recorded session instead of a live sensor (the gyroscope from
+            its still stretches, the accelerometer from the faces it lies on, the magnetometer
+            from every reading). Calibration/sessions/ holds simulated sessions.
             """
     )
 
@@ -39,14 +44,25 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --simulate: apply the inverse of this profile's corrections as the simulated sensor's errors.", valueName: "file"))
     var simErrors: String?
 
+    @Option(help: ArgumentHelp("Also write every sample the calibration reads to this CSV log (the format of 'inertia record').", valueName: "file"))
+    var saveSession: String?
+
     func validate() throws {
         if simErrors != nil && source.simulate == nil { throw ValidationError("--sim-errors needs --simulate") }
-        if source.replay != nil || source.iio != nil {
-            throw ValidationError("calibrate reads a chip directly: use --bus/--address or --simulate")
+        if source.iio != nil {
+            throw ValidationError("calibrate reads a chip directly: use --bus/--address, --simulate or --replay FILE")
+        }
+        if source.replay != nil && saveSession != nil { throw ValidationError("--save-session records a live or simulated sensor, not --replay") }
+        if source.replay != nil && magnetometerOptions.magnetometer != nil {
+            throw ValidationError("--magnetometer names a chip to read; a --replay log brings its own magnetometer columns")
         }
     }
 
     func run() throws {
+        if let replay = source.replay {
+            try reportingFailures { try runReplay(path: replay) }
+            return
+        }
         try reportingFailures {
             InterruptFlag.install()
             let timing = CalibrationTiming()
@@ -73,7 +89,8 @@ struct CalibrateCommand: ParsableCommand {
             let identity = connection.identity
             let prompter = CalibrationPrompter()
             Console.writeError("Calibrating \(identity.model.name) at \(hexAddress(identity.address)) on \(connection.location).\n")
-            let session = CalibrationSession(feed: CalibrationSampleFeed(source: sampleSource), timing: timing, prompter: prompter)
+            let recorder = try saveSession.map(CalibrationSessionRecorder.init(path:))
+            let session = CalibrationSession(feed: CalibrationSampleFeed(source: sampleSource, recorder: recorder), timing: timing, prompter: prompter)
 
             var profile = CalibrationProfile(
                 sensor: .init(chip: identity.model.name, bus: connection.location, address: Int(identity.address)),
@@ -88,6 +105,10 @@ struct CalibrateCommand: ParsableCommand {
                 case .accelerometer: profile.apply(try session.calibrateAccelerometer())
                 case .magnetometer: profile.apply(try session.calibrateMagnetometer())
                 }
+            }
+            if let recorder, let saveSession {
+                try recorder.finish()
+                Console.writeError("Saved the session's samples to \(saveSession)\n")
             }
             let path = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
                 chip: identity.model.name, bus: connection.location, address: Int(identity.address))

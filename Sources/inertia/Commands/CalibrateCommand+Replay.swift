@@ -1,0 +1,42 @@
+import Calibration
+import Foundation
+import IMUSamples
+
+extension CalibrateCommand {
+    /// `calibrate TARGET --replay FILE`: the fits over a recorded session. The profile names
+    /// the chip `--chip` gives (else "recorded"), the bus "replay" and `--address` if given.
+    func runReplay(path: String) throws {
+        let recording: Recording
+        do {
+            recording = try CSVLogReader.read(path: path)
+        } catch {
+            throw CommandFailure(String(describing: error))
+        }
+        let recorded = RecordedCalibration(recordings: [recording.samples])
+        Console.writeError("Calibrating from the recorded session \(path): \(recording.samples.count) samples, "
+            + "\(recorded.stillStretches.count) still stretches, \(recorded.magnetometerReadingsMicrotesla.count) magnetometer readings.\n")
+        var profile = CalibrationProfile(
+            sensor: .init(chip: source.chipModel?.name ?? "recorded", bus: "replay", address: source.address.map { Int($0.value) }),
+            created: ISO8601DateFormatter().string(from: Date())
+        )
+        do {
+            for step in target.steps {
+                switch step {
+                case .gyroscope: profile.apply(try recorded.gyroscopeFit())
+                case .accelerometer:
+                    let poses = recorded.accelerometerPoses()
+                    Console.writeError("The session lies still on \(poses.count) of 6 faces.\n")
+                    profile.apply(try AccelerometerPoseFit(poses: poses))
+                case .magnetometer: profile.apply(try recorded.magnetometerFit())
+                }
+            }
+        } catch {
+            throw CommandFailure("\(path): \(String(describing: error)); no profile was written")
+        }
+        let output = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
+            chip: profile.sensor.chip, bus: "replay", address: profile.sensor.address)
+        try profile.save(path: output)
+        CalibrationSummary(profile: profile).print()
+        Console.writeError("\nSaved the profile to \(output)\n")
+    }
+}
