@@ -95,14 +95,22 @@ public struct MadgwickFilter: AttitudeFilter {
                     let hY = row1X * m.x + row1Y * m.y + row1Z * m.z
                     let hZ = upX * m.x + upY * m.y + upZ * m.z
                     let horizontalSquared = hX * hX + hY * hY
+                    // v × m = |h_xy|·(row1 × m) + h_z·(up × m): everything but the factor
+                    // |h_xy| is computed while its square root is still running.
+                    let northCrossX = (row1Y * m.z - row1Z * m.y) * inverseLengthSquared
+                    let northCrossY = (row1Z * m.x - row1X * m.z) * inverseLengthSquared
+                    let northCrossZ = (row1X * m.y - row1Y * m.x) * inverseLengthSquared
+                    let verticalScale = hZ * inverseLengthSquared
+                    let verticalCrossX = (upY * m.z - upZ * m.y) * verticalScale
+                    let verticalCrossY = (upZ * m.x - upX * m.z) * verticalScale
+                    let verticalCrossZ = (upX * m.y - upY * m.x) * verticalScale
+                    let radialBase = 1 - hZ * verticalScale
+                    let northDot = hY * inverseLengthSquared
                     let north = horizontalSquared.squareRoot()
-                    let vX = north * row1X + hZ * upX
-                    let vY = north * row1Y + hZ * upY
-                    let vZ = north * row1Z + hZ * upZ
-                    radial += 1 - (north * hY + hZ * hZ) * inverseLengthSquared
-                    tx += (vY * m.z - vZ * m.y) * inverseLengthSquared
-                    ty += (vZ * m.x - vX * m.z) * inverseLengthSquared
-                    tz += (vX * m.y - vY * m.x) * inverseLengthSquared
+                    radial += radialBase - north * northDot
+                    tx += north * northCrossX + verticalCrossX
+                    ty += north * northCrossY + verticalCrossY
+                    tz += north * northCrossZ + verticalCrossZ
                 }
                 // ∇ = 2·radial·q + q ⊗ (0, 2t).
                 let gradientW = 2 * (radial * w - x * tx - y * ty - z * tz)
