@@ -48,7 +48,8 @@ extension MotionManager {
                 referenceFrame: frame,
                 magneticDeclinationDegrees: configuration.magneticDeclinationDegrees,
                 correction: configuration.sampleCorrection,
-                firstTimeStepSeconds: 1 / max(1, source.information.sampleRateHertz)
+                firstTimeStepSeconds: 1 / max(1, source.information.sampleRateHertz),
+                latencyCompensation: configuration.latencyCompensation
             ))
             try source.start()
         } catch {

@@ -34,6 +34,8 @@ public final class MotionManager: @unchecked Sendable {
         public var hasMagnetometer: Bool?
         /// Where the manager logs starts, stops and errors; nil to stay silent.
         public var logger: Logger?
+        /// Prediction of the attitude ahead by the sensor's delay. Default: none.
+        public var latencyCompensation: LatencyCompensation = .none
 
         /// Creates a configuration; see each property for its default.
         public init(

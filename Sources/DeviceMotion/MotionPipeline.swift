@@ -24,6 +24,8 @@ public struct MotionPipeline {
         public var correction: (any SampleCorrection)?
         /// The time step assumed for the first sample, seconds. Default: 0.01.
         public var firstTimeStepSeconds: Double
+        /// Prediction of the attitude ahead by the sensor's delay. Default: none.
+        public var latencyCompensation: LatencyCompensation
 
         /// Creates settings; see each property for its default.
         public init(
@@ -31,8 +33,10 @@ public struct MotionPipeline {
             referenceFrame: AttitudeReferenceFrame = .xArbitraryZVertical,
             magneticDeclinationDegrees: Double? = nil,
             correction: (any SampleCorrection)? = nil,
-            firstTimeStepSeconds: Double = 0.01
+            firstTimeStepSeconds: Double = 0.01,
+            latencyCompensation: LatencyCompensation = .none
         ) {
+            self.latencyCompensation = latencyCompensation
             self.sensorToDevice = sensorToDevice
             self.referenceFrame = referenceFrame
             self.magneticDeclinationDegrees = magneticDeclinationDegrees
@@ -93,7 +97,8 @@ public struct MotionPipeline {
             deltaTimeSeconds: timeStep
         )
 
-        let attitude = Attitude(quaternion: referenceRotation(for: filter.attitude) * filter.attitude)
+        let estimate = filter.predictedAttitude(gyroscope: gyroscope, compensation: settings.latencyCompensation)
+        let attitude = Attitude(quaternion: referenceRotation(for: estimate) * estimate)
         let gravity = attitude.referenceToDevice(Vector3(0, 0, -1))
         let measured = -specificForce / standardGravityMetersPerSecondSquared
         let heading: Double

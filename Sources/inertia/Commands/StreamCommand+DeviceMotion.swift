@@ -20,14 +20,14 @@ extension StreamCommand {
             let correction = try calibration.correction(
                 chip: information.chipName, bus: information.location, address: information.address,
                 checksSensor: information.kind != .replay)
-            manager = MotionManager(
-                source: selection.source,
-                configuration: MotionManager.Configuration(
-                    sensorToDevice: selection.board.sensorToDeviceMatrix,
-                    filterName: filter,
-                    magneticDeclinationDegrees: declination,
-                    sampleCorrection: correction,
-                    hasMagnetometer: selection.hasMagnetometer))
+            var configuration = MotionManager.Configuration(
+                sensorToDevice: selection.board.sensorToDeviceMatrix,
+                filterName: filter,
+                magneticDeclinationDegrees: declination,
+                sampleCorrection: correction,
+                hasMagnetometer: selection.hasMagnetometer)
+            configuration.latencyCompensation = latency.compensation
+            manager = MotionManager(source: selection.source, configuration: configuration)
             frame = try referenceFrame()
             // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate;
             // offline sources keep everything so a replay prints the same lines every time.

@@ -13,6 +13,8 @@ struct StreamCommand: AsyncParsableCommand {
 
     @OptionGroup var calibration: CalibrationOptions
 
+    @OptionGroup var latency: LatencyOptions
+
     @Flag(help: "Stream raw sensor samples (rad/s, m/s², °C) at full rate from the FIFO.")
     var raw = false
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import AttitudeFilters
 
-/// `--sensor-delay-ms MS`, shared by replay and evaluate.
+/// `--sensor-delay-ms MS`, shared by replay, evaluate and stream.
 struct LatencyOptions: ParsableArguments {
     @Option(
         name: .customLong("sensor-delay-ms"),
