@@ -37,10 +37,39 @@ extension CalibrationProfile {
     /// Whether this profile belongs to a sensor with this chip name (and address, when both
     /// name one). Chip names compare without case and punctuation ("MPU-6050" = "mpu6050").
     public func matches(chip: String, address: Int?) -> Bool {
+        do {
+            try checkSensor(chip: chip, address: address, file: "")
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Checks that this profile belongs to the sensor in use: the chip name, the address
+    /// when both name one, and the magnetometer part when the profile calibrates one and
+    /// both name it. Names compare without case and punctuation ("MPU-6050" = "mpu6050").
+    /// - Parameters:
+    ///   - magnetometerChip: the magnetometer part in use, nil when none or unknown.
+    ///   - file: the file name used in the error.
+    /// - Throws: `CalibrationProfileError.mismatchedSensor` naming the first field that
+    ///   differs and both values.
+    public func checkSensor(chip: String, address: Int?, magnetometerChip: String? = nil, file: String) throws(CalibrationProfileError) {
         func simplified(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
-        guard simplified(sensor.chip) == simplified(chip) else { return false }
-        if let address, let profileAddress = sensor.address { return address == profileAddress }
-        return true
+        func shown(_ address: Int) -> String {
+            let hex = String(address, radix: 16)
+            return "\(address) (0x\(hex.count < 2 ? "0" + hex : hex))"
+        }
+        guard simplified(sensor.chip) == simplified(chip) else {
+            throw .mismatchedSensor(file: file, field: "sensor.chip", profileValue: "\"\(sensor.chip)\"", sensorValue: "\"\(chip)\"")
+        }
+        if let address, let profileAddress = sensor.address, address != profileAddress {
+            throw .mismatchedSensor(file: file, field: "sensor.address", profileValue: shown(profileAddress), sensorValue: shown(address))
+        }
+        if magnetometer != nil, let profilePart = sensor.magnetometerChip, let magnetometerChip,
+           simplified(profilePart) != simplified(magnetometerChip) {
+            throw .mismatchedSensor(
+                file: file, field: "sensor.magnetometer_chip", profileValue: "\"\(profilePart)\"", sensorValue: "\"\(magnetometerChip)\"")
+        }
     }
 
     private static func vector(_ values: [Double], file: String, field: String) throws(CalibrationProfileError) -> Vector3 {

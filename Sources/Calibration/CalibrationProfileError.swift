@@ -9,8 +9,9 @@ public enum CalibrationProfileError: Error, Equatable, Sendable {
     case invalidField(file: String, field: String, reason: String)
     /// The file's version is newer than this program understands.
     case unsupportedVersion(file: String, found: Int, supported: Int)
-    /// The profile belongs to another sensor.
-    case mismatchedSensor(file: String, profileSensor: String, actualSensor: String)
+    /// The profile belongs to another sensor: `field` (`sensor.chip`, `sensor.address`,
+    /// `sensor.magnetometer_chip`) holds `profileValue`, the sensor in use has `sensorValue`.
+    case mismatchedSensor(file: String, field: String, profileValue: String, sensorValue: String)
     /// The profile could not be written.
     case unwritable(file: String, reason: String)
 }
@@ -26,8 +27,9 @@ extension CalibrationProfileError: CustomStringConvertible {
             return "calibration profile \(file): field \(field) \(reason)"
         case let .unsupportedVersion(file, found, supported):
             return "calibration profile \(file) has version \(found); this inertia reads versions up to \(supported). Update inertia or recalibrate."
-        case let .mismatchedSensor(file, profileSensor, actualSensor):
-            return "calibration profile \(file) is for \(profileSensor), but the sensor is \(actualSensor). Recalibrate (inertia calibrate) or pass the right --calibration file."
+        case let .mismatchedSensor(file, field, profileValue, sensorValue):
+            return "calibration profile \(file): field \(field) is \(profileValue), but the sensor in use has \(sensorValue). "
+                + "The profile belongs to another sensor: recalibrate (inertia calibrate) or pass the right --calibration file."
         case let .unwritable(file, reason):
             return "cannot write calibration profile \(file): \(reason)"
         }

@@ -90,4 +90,44 @@ import Testing
         #expect(!profile.matches(chip: "mpu6050", address: 0x69))
         #expect(!profile.matches(chip: "LSM6DS3", address: nil))
     }
+
+    @Test func mismatchedChipNamesTheFileFieldAndBothValues() throws {
+        let path = directory + "/mpu6050.json"
+        try sampleProfile().save(path: path)
+        let profile = try CalibrationProfile.load(path: path)
+        let error = #expect(throws: CalibrationProfileError.self) {
+            try profile.checkSensor(chip: "LSM6DS3", address: 0x6a, file: path)
+        }
+        #expect(error == .mismatchedSensor(file: path, field: "sensor.chip", profileValue: "\"MPU-6050\"", sensorValue: "\"LSM6DS3\""))
+        let message = try #require(error).description
+        for part in [path, "sensor.chip", "MPU-6050", "LSM6DS3"] { #expect(message.contains(part), "missing \(part) in: \(message)") }
+    }
+
+    @Test func mismatchedAddressNamesTheAddressField() throws {
+        let error = #expect(throws: CalibrationProfileError.self) {
+            try sampleProfile().checkSensor(chip: "mpu6050", address: 0x69, file: "p.json")
+        }
+        let message = try #require(error).description
+        for part in ["p.json", "sensor.address", "104 (0x68)", "105 (0x69)"] { #expect(message.contains(part), "missing \(part) in: \(message)") }
+    }
+
+    @Test func mismatchedMagnetometerNamesItsField() throws {
+        var profile = sampleProfile()
+        profile.sensor.magnetometerChip = "QMC5883L"
+        let error = #expect(throws: CalibrationProfileError.self) {
+            try profile.checkSensor(chip: "MPU-6050", address: 0x68, magnetometerChip: "HMC5883L", file: "p.json")
+        }
+        #expect(error == .mismatchedSensor(file: "p.json", field: "sensor.magnetometer_chip", profileValue: "\"QMC5883L\"", sensorValue: "\"HMC5883L\""))
+        // The same part (spelled differently), no magnetometer in use, or a profile without
+        // a magnetometer section: nothing to object to.
+        try profile.checkSensor(chip: "mpu6050", address: 0x68, magnetometerChip: "qmc5883l", file: "p.json")
+        try profile.checkSensor(chip: "mpu6050", address: 0x68, magnetometerChip: nil, file: "p.json")
+        profile.magnetometer = nil
+        try profile.checkSensor(chip: "mpu6050", address: 0x68, magnetometerChip: "HMC5883L", file: "p.json")
+    }
+
+    @Test func matchingSensorPasses() throws {
+        try sampleProfile().checkSensor(chip: "mpu-6050", address: 0x68, file: "p.json")
+        try sampleProfile().checkSensor(chip: "MPU6050", address: nil, file: "p.json")
+    }
 }

@@ -53,7 +53,7 @@ struct CalibrateCommand: ParsableCommand {
             throw ValidationError("calibrate reads a chip directly: use --bus/--address, --simulate or --replay FILE")
         }
         if source.replay != nil && saveSession != nil { throw ValidationError("--save-session records a live or simulated sensor, not --replay") }
-        if source.replay != nil && magnetometerOptions.magnetometer != nil {
+        if source.replay != nil && magnetometerOptions.namesChip {
             throw ValidationError("--magnetometer names a chip to read; a --replay log brings its own magnetometer columns")
         }
     }

@@ -26,6 +26,8 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var calibration: CalibrationOptions
 
+    @OptionGroup var magnetometerOptions: MagnetometerOptions
+
     @Option(help: ArgumentHelp("Seconds of sensor time to record.", valueName: "seconds"))
     var duration: Double = 10
 
@@ -35,6 +37,7 @@ struct RecordCommand: ParsableCommand {
     func validate() throws {
         if !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
         if fast && source.simulate == nil { throw ValidationError("--fast needs --simulate") }
+        try magnetometerOptions.validate(with: source)
     }
 
     func run() throws {
@@ -46,7 +49,9 @@ struct RecordCommand: ParsableCommand {
             defer { fclose(file) }
             fputs(SampleFormatter.csvHeader + "\n", file)
             let stream = RawSampleStream(
-                source: try calibration.apply(to: connection.makeSource(settings: source.settings(defaultRateHertz: 100))), durationSeconds: duration
+                source: try calibration.apply(to: MagnetometerConnection.attach(
+                    to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions)),
+                durationSeconds: duration
             )
             let summary = try stream.run { rows in
                 var text = ""

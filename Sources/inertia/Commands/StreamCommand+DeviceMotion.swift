@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import DeviceMotion
+import IMUDrivers
 
 extension StreamCommand {
     /// The device-motion stream (attitude, rotation rate, gravity, user acceleration) through
@@ -15,10 +16,11 @@ extension StreamCommand {
         let updates: MotionUpdates<DeviceMotion>
         let frame: AttitudeReferenceFrame
         do {
-            selection = try MotionSourceSelection.open(source, fast: fast)
+            selection = try MotionSourceSelection.open(source, fast: fast, magnetometer: magnetometerOptions)
             let information = selection.source.information
             let correction = try calibration.correction(
                 chip: information.chipName, bus: information.location, address: information.address,
+                magnetometerChip: (selection.source as? MagnetometerSampleSource)?.magnetometer.model.name,
                 checksSensor: information.kind != .replay)
             var configuration = MotionManager.Configuration(
                 sensorToDevice: selection.board.sensorToDeviceMatrix,

@@ -18,7 +18,8 @@ extension StreamCommand {
                 (sampleSource, chip, address) = (iio, iio.devices.name, nil)
             } else {
                 let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
-                sampleSource = try calibration.apply(to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)))
+                sampleSource = try calibration.apply(to: MagnetometerConnection.attach(
+                    to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions))
                 (chip, address) = (connection.identity.model.name, connection.identity.address)
             }
             let stream = RawSampleStream(source: sampleSource, durationSeconds: duration)

@@ -15,6 +15,8 @@ struct StreamCommand: AsyncParsableCommand {
 
     @OptionGroup var latency: LatencyOptions
 
+    @OptionGroup var magnetometerOptions: MagnetometerOptions
+
     @Flag(help: "Stream raw sensor samples (rad/s, m/s², °C) at full rate from the FIFO.")
     var raw = false
 
@@ -41,6 +43,7 @@ struct StreamCommand: AsyncParsableCommand {
     func validate() throws {
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
         if fast && source.simulate == nil && source.replay == nil { throw ValidationError("--fast needs --simulate or --replay") }
+        try magnetometerOptions.validate(with: source)
     }
 
     func run() async throws {

@@ -25,7 +25,8 @@ struct MotionSourceSelection {
     private let owner: Any?
 
     /// Opens what `options` name. `fast`: a simulated chip runs on a virtual clock.
-    static func open(_ options: SourceOptions, fast: Bool) throws -> MotionSourceSelection {
+    /// `magnetometer`: the part to read beside a chip (nil: none).
+    static func open(_ options: SourceOptions, fast: Bool, magnetometer: MagnetometerOptions? = nil) throws -> MotionSourceSelection {
         let board = try board(options)
         if options.iio != nil {
             let iio = try iioSource(options)
@@ -44,9 +45,12 @@ struct MotionSourceSelection {
         }
         let connection = try SensorConnection.open(
             sensorOptions, realTime: !fast, motion: options.namedMotion(default: .still))
-        let source = connection.makeSource(settings: options.settings(defaultRateHertz: 100))
+        let chipSource = connection.makeSource(settings: options.settings(defaultRateHertz: 100))
+        let source = try magnetometer.map { try MagnetometerConnection.attach(to: chipSource, connection: connection, options: $0) } ?? chipSource
+        let hasMagnetometer: Bool? = source is MagnetometerSampleSource ? true
+            : (options.simulate != nil || magnetometer?.choice == MagnetometerOptions.Choice.none ? false : nil)
         return MotionSourceSelection(
-            source: source, hasMagnetometer: options.simulate != nil ? false : nil, board: board,
+            source: source, hasMagnetometer: hasMagnetometer, board: board,
             isOffline: options.simulate != nil && fast, owner: connection)
     }
 

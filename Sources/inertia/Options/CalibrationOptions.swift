@@ -2,6 +2,7 @@ import ArgumentParser
 import Calibration
 import DeviceMotion
 import Foundation
+import IMUDrivers
 import IMUSamples
 
 /// Which calibration profile to apply (`--calibration FILE`, else the one saved for the
@@ -22,9 +23,11 @@ struct CalibrationOptions: ParsableArguments {
     /// The profile for the sensor `chip` at `address` on `bus`, compiled, or nil when none
     /// applies. A given file must load, validate and belong to this chip; a saved file is
     /// used when it exists and must then be valid too.
-    /// - Parameter checksSensor: false for a replayed recording (which names no chip): a
-    ///   given profile then applies as it is, and no saved profile is looked up.
-    func correction(chip: String, bus: String?, address: UInt8?, checksSensor: Bool = true) throws -> ProfileSampleCorrection? {
+    /// - Parameters:
+    ///   - magnetometerChip: the magnetometer part in use, nil when none or unknown.
+    ///   - checksSensor: false for a replayed recording (which names no chip): a given
+    ///     profile then applies as it is, and no saved profile is looked up.
+    func correction(chip: String, bus: String?, address: UInt8?, magnetometerChip: String? = nil, checksSensor: Bool = true) throws -> ProfileSampleCorrection? {
         if noCalibration { return nil }
         if !checksSensor {
             guard let calibration else { return nil }
@@ -38,22 +41,27 @@ struct CalibrationOptions: ParsableArguments {
                 + CalibrationProfile.defaultFileName(chip: chip, bus: bus, address: address.map(Int.init))
             guard FileManager.default.fileExists(atPath: path) else { return nil }
         }
-        return try Self.load(path: path, chip: chip, address: address)
+        return try Self.load(path: path, chip: chip, address: address, magnetometerChip: magnetometerChip)
     }
 
     /// Loads and checks one profile; every failure is one message naming the file and field.
-    static func load(path: String, chip: String?, address: UInt8?) throws -> ProfileSampleCorrection {
-        do {
+    static func load(path: String, chip: String?, address: UInt8?, magnetometerChip: String? = nil) throws -> ProfileSampleCorrection {
+        switch checkedProfile(path: path, chip: chip, address: address, magnetometerChip: magnetometerChip) {
+        case let .success(correction): return correction
+        case let .failure(error): throw CommandFailure(String(describing: error))
+        }
+    }
+
+    private static func checkedProfile(
+        path: String, chip: String?, address: UInt8?, magnetometerChip: String?
+    ) -> Result<ProfileSampleCorrection, CalibrationProfileError> {
+        Result { () throws(CalibrationProfileError) -> ProfileSampleCorrection in
             let profile = try CalibrationProfile.load(path: path)
             let correction = try profile.correction(file: path)
-            if let chip, !profile.matches(chip: chip, address: address.map(Int.init)) {
-                let found = profile.sensor.chip + (profile.sensor.address.map { " at \(hexAddress(UInt8(clamping: $0)))" } ?? "")
-                let actual = (chip ?? "") + (address.map { " at \(hexAddress($0))" } ?? "")
-                throw CalibrationProfileError.mismatchedSensor(file: path, profileSensor: found, actualSensor: actual)
+            if let chip {
+                try profile.checkSensor(chip: chip, address: address.map(Int.init), magnetometerChip: magnetometerChip, file: path)
             }
             return ProfileSampleCorrection(correction, calibratesMagnetometer: profile.magnetometer != nil)
-        } catch let error as CalibrationProfileError {
-            throw CommandFailure(String(describing: error))
         }
     }
 
@@ -62,6 +70,7 @@ struct CalibrationOptions: ParsableArguments {
         let information = source.information
         guard let correction = try correction(
             chip: information.chipName, bus: information.location, address: information.address,
+            magnetometerChip: (source as? MagnetometerSampleSource)?.magnetometer.model.name,
             checksSensor: information.kind != .replay
         ) else {
             return source

@@ -18,8 +18,35 @@ enum MagnetometerConnection {
         to source: IMUDriverSource, connection: SensorConnection, options: MagnetometerOptions,
         simulated: (imu: SimulatedIMU, settings: SimulationSettings)?
     ) throws -> any IMUSampleSource {
-        guard let model = options.model(imu: connection.identity.model) else { return source }
-        let inside = model == .ak8963 && ["mpu9250", "mpu9255"].contains(connection.identity.model.key)
+        let imuModel = connection.identity.model
+        if let model = options.model(imu: imuModel) {
+            return try attach(model, to: source, connection: connection, simulated: simulated)
+        }
+        // auto beside another IMU: probe the separate parts on the IMU's bus.
+        guard options.choice == .automatic, simulated == nil, connection.kind == .i2c else { return source }
+        let adapter = try BusConnection.open(path: connection.location)
+        for model in MagnetometerModel.table where model != .ak8963 {
+            if case let .success(address) = probe(model: model, adapter: adapter) {
+                Console.writeError("using the \(model.name) at \(hexAddress(address)) on \(connection.location) as the magnetometer (--magnetometer none leaves it out)\n")
+                return try attach(model, to: source, connection: connection, simulated: nil)
+            }
+        }
+        return source
+    }
+
+    /// `attach` for a simulated chip made by `SensorConnection.open`: the simulator's
+    /// magnetometer sees the same trajectory and clock, with typical errors.
+    static func attach(to source: IMUDriverSource, connection: SensorConnection, options: MagnetometerOptions) throws -> any IMUSampleSource {
+        try attach(
+            to: source, connection: connection, options: options,
+            simulated: connection.simulatedIMU.map { ($0, SimulationSettings(trajectory: $0.trajectory, clock: $0.clock)) })
+    }
+
+    private static func attach(
+        _ model: MagnetometerModel, to source: IMUDriverSource, connection: SensorConnection,
+        simulated: (imu: SimulatedIMU, settings: SimulationSettings)?
+    ) throws -> any IMUSampleSource {
+        let inside = model == .ak8963 && MagnetometerOptions.hasInternalMagnetometer(connection.identity.model)
         let magnetometerBus: any RegisterBus
         let imuBus: any RegisterBus
         if let simulated {
@@ -32,8 +59,20 @@ enum MagnetometerConnection {
             magnetometerBus = simulated.imu.makeMagnetometer(chip, settings: simulated.settings)
             imuBus = simulated.imu.bus
         } else {
+            guard connection.kind == .i2c else {
+                throw CommandFailure("--magnetometer \(model.key) reads a chip on an I²C bus; \(connection.location) has none")
+            }
             let adapter = try BusConnection.open(path: connection.location)
-            let address = try findAddress(model: model, adapter: adapter, location: connection.location, bypassFirst: inside ? connection : nil)
+            if inside { try enableBypass(try adapter.device(at: connection.identity.address)) }
+            let address: UInt8
+            switch probe(model: model, adapter: adapter) {
+            case let .success(found): address = found
+            case let .failure(failures):
+                let tried = model.addresses.map(hexAddress).joined(separator: ", ")
+                throw CommandFailure(
+                    "no \(model.name) answered at \(tried) on \(connection.location) (\(failures.reasons.joined(separator: "; "))); "
+                    + "check the wiring, name the part with --magnetometer CHIP, or leave it out with --magnetometer none")
+            }
             magnetometerBus = try adapter.device(at: address)
             imuBus = try adapter.device(at: connection.identity.address)
         }
@@ -55,10 +94,13 @@ enum MagnetometerConnection {
         }
     }
 
-    private static func findAddress(model: MagnetometerModel, adapter: any I2CAdapter, location: String, bypassFirst: SensorConnection?) throws -> UInt8 {
-        if let connection = bypassFirst {
-            try enableBypass(try adapter.device(at: connection.identity.address))
-        }
+    /// Why no address of a part answered: one reason per address tried.
+    struct ProbeFailures: Error {
+        let reasons: [String]
+    }
+
+    /// The first of `model`'s addresses that answers with its identity.
+    private static func probe(model: MagnetometerModel, adapter: any I2CAdapter) -> Result<UInt8, ProbeFailures> {
         var failures: [String] = []
         for address in model.addresses {
             // Probing: an address that does not answer, or answers with another identity, is
@@ -66,13 +108,12 @@ enum MagnetometerConnection {
             do {
                 let device = try adapter.device(at: address)
                 let found = try device.readBlock(register: model.identityRegister | model.autoIncrementBit, count: model.identityBytes.count)
-                if found == model.identityBytes { return address }
+                if found == model.identityBytes { return .success(address) }
                 failures.append("\(hexAddress(address)): another identity")
             } catch {
                 failures.append("\(hexAddress(address)): \(error)")
             }
         }
-        let tried = model.addresses.map(hexAddress).joined(separator: ", ")
-        throw CommandFailure("no \(model.name) answered at \(tried) on \(location) (\(failures.joined(separator: "; "))); check the wiring or the --magnetometer name")
+        return .failure(ProbeFailures(reasons: failures))
     }
 }

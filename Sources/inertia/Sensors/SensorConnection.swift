@@ -19,6 +19,9 @@ struct SensorConnection {
     /// The chip's identity.
     var identity: ChipIdentity { driver.identity }
 
+    /// The simulated chip behind a `--simulate` connection; nil for hardware.
+    var simulatedIMU: SimulatedIMU? { owner as? SimulatedIMU }
+
     /// Opens what `options` name and identifies the chip; warnings go to stderr.
     /// - Parameters:
     ///   - realTime: simulated chips run on the host clock (live output) rather than a
