@@ -16,41 +16,23 @@ struct EvaluateCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
-    @Argument(help: "Recordings with ref_q* and movement columns (e.g. ../shared/data/broad/*.csv).")
-    var files: [String]
+    @OptionGroup var recordings: GroundTruthOptions
 
     @OptionGroup var filterOptions: FilterOptions
 
     @OptionGroup var latencyOptions: LatencyOptions
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: Format = .text
-
-    func validate() throws {
-        guard !files.isEmpty else { throw ValidationError("Give at least one recording.") }
-    }
-
     func run() throws {
-        var progress = ProgressBar(total: files.count, label: "evaluate \(filterOptions.label)")
-        var results: [TrialResult] = []
-        for file in files {
-            progress.show(completed: results.count, detail: CSVLogReader.recordingName(path: file))
-            let recording = try CSVLogReader.read(path: file)
-            results.append(try FilterRun.evaluate(
+        let results = try recordings.mapRecordings(label: "evaluate \(filterOptions.label)") { recording in
+            try FilterRun.evaluate(
                 filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), recording: recording,
-                useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation
-            ))
+                useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
         }
-        progress.finish()
         let summary = EvaluationSummary(
             filter: filterOptions.filter.rawValue, usesMagnetometer: filterOptions.magnetometer, trials: results
         )
         let delay = latencyOptions.sensorDelayMilliseconds
-        switch format {
+        switch recordings.format {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -91,22 +73,18 @@ enum EvaluationTable {
         let totalTitle = sixD ? "aligned total" : "total"
         let headingTitle = sixD ? "aligned heading" : "heading"
         let nameWidth = max(5, summary.trials.map(\.trial.count).max() ?? 0)
-        func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-            let padding = String(repeating: " ", count: max(0, width - text.count))
-            return left ? text + padding : padding + text
-        }
         func number(_ value: Double) -> String { String(format: "%.2f", value) }
         var lines: [String] = []
         let prediction = sensorDelayMilliseconds > 0
             ? ", predicted ahead by a sensor delay of \(String(format: "%.2f", sensorDelayMilliseconds)) ms" : ""
         lines.append("\(summary.filter) \(sixD ? "6D" : "9D"), RMSE in degrees (BROAD metric)\(prediction)")
-        lines.append(pad("trial", nameWidth, left: true) + "  " + pad(totalTitle, 15) + "  " + pad(headingTitle, 15) + "  " + pad("inclination", 11) + "  " + pad("samples", 8))
+        lines.append(TextColumns.pad("trial", nameWidth, left: true) + "  " + TextColumns.pad(totalTitle, 15) + "  " + TextColumns.pad(headingTitle, 15) + "  " + TextColumns.pad("inclination", 11) + "  " + TextColumns.pad("samples", 8))
         for trial in summary.trials {
-            lines.append(pad(trial.trial, nameWidth, left: true) + "  " + pad(number(trial.totalDegrees), 15) + "  "
-                + pad(number(trial.headingDegrees), 15) + "  " + pad(number(trial.inclinationDegrees), 11) + "  " + pad(String(trial.sampleCount), 8))
+            lines.append(TextColumns.pad(trial.trial, nameWidth, left: true) + "  " + TextColumns.pad(number(trial.totalDegrees), 15) + "  "
+                + TextColumns.pad(number(trial.headingDegrees), 15) + "  " + TextColumns.pad(number(trial.inclinationDegrees), 11) + "  " + TextColumns.pad(String(trial.sampleCount), 8))
         }
-        lines.append(pad("mean", nameWidth, left: true) + "  " + pad(number(summary.meanTotalDegrees), 15) + "  "
-            + pad(number(summary.meanHeadingDegrees), 15) + "  " + pad(number(summary.meanInclinationDegrees), 11))
+        lines.append(TextColumns.pad("mean", nameWidth, left: true) + "  " + TextColumns.pad(number(summary.meanTotalDegrees), 15) + "  "
+            + TextColumns.pad(number(summary.meanHeadingDegrees), 15) + "  " + TextColumns.pad(number(summary.meanInclinationDegrees), 11))
         return lines.joined(separator: "\n")
     }
 }

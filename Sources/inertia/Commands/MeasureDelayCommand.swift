@@ -16,30 +16,14 @@ struct MeasureDelayCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
-    @Argument(help: "Recordings with ref_q* columns (e.g. ../shared/data/broad/*.csv).")
-    var files: [String]
-
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: Format = .text
-
-    func validate() throws {
-        guard !files.isEmpty else { throw ValidationError("Give at least one recording.") }
-    }
+    @OptionGroup var recordings: GroundTruthOptions
 
     func run() throws {
-        var progress = ProgressBar(total: files.count, label: "measure delay")
-        var estimates: [SensorDelayEstimate] = []
-        for file in files {
-            progress.show(completed: estimates.count, detail: CSVLogReader.recordingName(path: file))
-            estimates.append(try SensorDelayEstimate.measure(recording: try CSVLogReader.read(path: file)))
+        let estimates = try recordings.mapRecordings(label: "measure delay") { recording in
+            try SensorDelayEstimate.measure(recording: recording)
         }
-        progress.finish()
         let median = SensorDelayEstimate.medianDelaySeconds(estimates) ?? 0
-        switch format {
+        switch recordings.format {
         case .json:
             struct Report: Encodable {
                 var recordings: [SensorDelayEstimate]
@@ -51,18 +35,14 @@ struct MeasureDelayCommand: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
         case .text:
             let width = max(9, estimates.map(\.recording.count).max() ?? 0)
-            func pad(_ text: String, _ count: Int, left: Bool = false) -> String {
-                let padding = String(repeating: " ", count: max(0, count - text.count))
-                return left ? text + padding : padding + text
-            }
-            print(pad("recording", width, left: true) + "  " + pad("delay ms", 8) + "  " + pad("residual rad/s", 14) + "  " + pad("samples", 8))
+            print(TextColumns.pad("recording", width, left: true) + "  " + TextColumns.pad("delay ms", 8) + "  " + TextColumns.pad("residual rad/s", 14) + "  " + TextColumns.pad("samples", 8))
             for estimate in estimates {
-                print(pad(estimate.recording, width, left: true) + "  "
-                    + pad(String(format: "%.2f", estimate.delaySeconds * 1000), 8) + "  "
-                    + pad(String(format: "%.4f", estimate.residualRadiansPerSecond), 14) + "  "
-                    + pad(String(estimate.sampleCount), 8))
+                print(TextColumns.pad(estimate.recording, width, left: true) + "  "
+                    + TextColumns.pad(String(format: "%.2f", estimate.delaySeconds * 1000), 8) + "  "
+                    + TextColumns.pad(String(format: "%.4f", estimate.residualRadiansPerSecond), 14) + "  "
+                    + TextColumns.pad(String(estimate.sampleCount), 8))
             }
-            print(pad("median", width, left: true) + "  " + pad(String(format: "%.2f", median * 1000), 8))
+            print(TextColumns.pad("median", width, left: true) + "  " + TextColumns.pad(String(format: "%.2f", median * 1000), 8))
         }
     }
 }
