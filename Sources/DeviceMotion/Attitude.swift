@@ -24,9 +24,9 @@ public struct Attitude: Sendable, Hashable {
 
     /// Creates an attitude from CoreMotion-named angles, radians: R = Rz(yaw)·Rx(pitch)·Ry(roll).
     public init(roll: Double, pitch: Double, yaw: Double) {
-        let rotation = axisAngleQuaternion(axis: Vector3(0, 0, 1), angleRadians: yaw)
-            * axisAngleQuaternion(axis: Vector3(1, 0, 0), angleRadians: pitch)
-            * axisAngleQuaternion(axis: Vector3(0, 1, 0), angleRadians: roll)
+        let rotation = Quaternion(axis: Vector3(0, 0, 1), angleRadians: yaw)
+            * Quaternion(axis: Vector3(1, 0, 0), angleRadians: pitch)
+            * Quaternion(axis: Vector3(0, 1, 0), angleRadians: roll)
         self.init(quaternion: rotation)
     }
 

@@ -9,28 +9,24 @@ public struct RotationMatrix: Sendable, Hashable {
 
     /// Creates the matrix of a unit quaternion.
     public init(_ q: Quaternion) {
-        m11 = 1 - 2 * (q.y * q.y + q.z * q.z)
-        m12 = 2 * (q.x * q.y - q.w * q.z)
-        m13 = 2 * (q.x * q.z + q.w * q.y)
-        m21 = 2 * (q.x * q.y + q.w * q.z)
-        m22 = 1 - 2 * (q.x * q.x + q.z * q.z)
-        m23 = 2 * (q.y * q.z - q.w * q.x)
-        m31 = 2 * (q.x * q.z - q.w * q.y)
-        m32 = 2 * (q.y * q.z + q.w * q.x)
-        m33 = 1 - 2 * (q.x * q.x + q.y * q.y)
+        self.init(q.rotationMatrix)
+    }
+
+    /// Creates the matrix with the same entries as `matrix`.
+    public init(_ matrix: Matrix3) {
+        (m11, m12, m13) = (matrix.row0.x, matrix.row0.y, matrix.row0.z)
+        (m21, m22, m23) = (matrix.row1.x, matrix.row1.y, matrix.row1.z)
+        (m31, m32, m33) = (matrix.row2.x, matrix.row2.y, matrix.row2.z)
+    }
+
+    /// The same matrix as a `Matrix3`.
+    public var matrix: Matrix3 {
+        Matrix3(rows: Vector3(m11, m12, m13), Vector3(m21, m22, m23), Vector3(m31, m32, m33))
     }
 
     /// The rows, top to bottom.
-    public var rows: [Vector3] {
-        [Vector3(m11, m12, m13), Vector3(m21, m22, m23), Vector3(m31, m32, m33)]
-    }
+    public var rows: [Vector3] { [matrix.row0, matrix.row1, matrix.row2] }
 
     /// M · v.
-    public func apply(_ v: Vector3) -> Vector3 {
-        Vector3(
-            m11 * v.x + m12 * v.y + m13 * v.z,
-            m21 * v.x + m22 * v.y + m23 * v.z,
-            m31 * v.x + m32 * v.y + m33 * v.z
-        )
-    }
+    public func apply(_ v: Vector3) -> Vector3 { matrix * v }
 }

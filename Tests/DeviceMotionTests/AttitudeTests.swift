@@ -10,11 +10,11 @@ private func close(_ a: Vector3, _ b: Vector3, _ tolerance: Double = 1e-12) -> B
 
 @Test func eachAngleTurnsAboutItsCoreMotionAxis() {
     // pitch: about the device's X axis; roll: about Y; yaw: about the vertical Z.
-    let aboutX = Attitude(quaternion: axisAngleQuaternion(axis: Vector3(1, 0, 0), angleRadians: 0.3))
+    let aboutX = Attitude(quaternion: Quaternion(axis: Vector3(1, 0, 0), angleRadians: 0.3))
     #expect(close(aboutX.pitch, 0.3) && close(aboutX.roll, 0) && close(aboutX.yaw, 0))
-    let aboutY = Attitude(quaternion: axisAngleQuaternion(axis: Vector3(0, 1, 0), angleRadians: -0.7))
+    let aboutY = Attitude(quaternion: Quaternion(axis: Vector3(0, 1, 0), angleRadians: -0.7))
     #expect(close(aboutY.roll, -0.7) && close(aboutY.pitch, 0) && close(aboutY.yaw, 0))
-    let aboutZ = Attitude(quaternion: axisAngleQuaternion(axis: Vector3(0, 0, 1), angleRadians: 2.5))
+    let aboutZ = Attitude(quaternion: Quaternion(axis: Vector3(0, 0, 1), angleRadians: 2.5))
     #expect(close(aboutZ.yaw, 2.5) && close(aboutZ.pitch, 0) && close(aboutZ.roll, 0))
 }
 
@@ -36,7 +36,7 @@ func anglesRoundTripThroughTheQuaternion(roll: Double, pitch: Double, yaw: Doubl
 
 @Test func multiplyByInverseOfGivesTheChangeSinceTheReference() {
     let reference = Attitude(roll: 0.2, pitch: 0.1, yaw: -1.0)
-    let change = axisAngleQuaternion(axis: Vector3(0, 0.6, 0.8), angleRadians: 0.9)
+    let change = Quaternion(axis: Vector3(0, 0.6, 0.8), angleRadians: 0.9)
     var later = Attitude(quaternion: reference.quaternion * change)   // turned in the device's own frame
     later.multiply(byInverseOf: reference)
     let q = later.quaternion

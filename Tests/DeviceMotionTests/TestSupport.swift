@@ -31,7 +31,7 @@ struct TestComplementaryFilter: AttitudeFilter {
         let omega = gyroscope + settings.proportionalGain * error
         let angle = dot(omega, omega).squareRoot() * deltaTimeSeconds
         if angle > 0 {
-            attitude = (attitude * axisAngleQuaternion(axis: omega / dot(omega, omega).squareRoot(), angleRadians: angle)).normalized
+            attitude = (attitude * Quaternion(axis: omega / dot(omega, omega).squareRoot(), angleRadians: angle)).normalized
         }
     }
 
@@ -45,7 +45,7 @@ struct TestComplementaryFilter: AttitudeFilter {
             let axis = cross(up, Vector3(0, 0, 1))
             let length = dot(axis, axis).squareRoot()
             guard length > 1e-12 else { return .identity }
-            return axisAngleQuaternion(axis: axis / length, angleRadians: atan2(length, up.z))
+            return Quaternion(axis: axis / length, angleRadians: atan2(length, up.z))
         }
         let eastRaw = cross(magnetometer, up)
         let east = eastRaw / dot(eastRaw, eastRaw).squareRoot()
@@ -101,7 +101,7 @@ struct Trajectory {
                 let previousOmega = angularVelocity(time - step)
                 let angle = dot(previousOmega, previousOmega).squareRoot() * step
                 if angle > 0 {
-                    attitude = (attitude * axisAngleQuaternion(axis: previousOmega / dot(previousOmega, previousOmega).squareRoot(), angleRadians: angle)).normalized
+                    attitude = (attitude * Quaternion(axis: previousOmega / dot(previousOmega, previousOmega).squareRoot(), angleRadians: angle)).normalized
                 }
             }
             let force = attitude.conjugate.rotate(Vector3(0, 0, standardGravityMetersPerSecondSquared))
