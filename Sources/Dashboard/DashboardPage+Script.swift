@@ -16,7 +16,24 @@ window.inertia = {
   parallaxTransforms: () => ["layer0", "layer1", "layer2"].map((id) => $(id).style.transform),
   plotSampleCounts: () => ({ gyro: series.gyro.length, accel: series.accel.length, attitude: series.attitude.length }),
   shimmerCentre: () => state.frame ? state.frame.shimmer.slice() : null,
+  visibility: (ids) => Object.fromEntries(ids.map((id) => [id, visibility($(id))])),
 };
+
+// Whether a person sees `element`: displayed, opaque, of some size, inside the window, and
+// (`onTop`) the topmost element at its centre is it or inside it.
+function visibility(element) {
+  if (!element) return { shown: false };
+  let opacity = 1, shown = true;
+  for (let node = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    opacity *= parseFloat(style.opacity);
+    if (style.display === "none" || style.visibility === "hidden") shown = false;
+  }
+  const r = element.getBoundingClientRect();
+  const inView = r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return { shown, opacity, width: r.width, height: r.height, inView, onTop: !!hit && element.contains(hit) };
+}
 
 function connect() {
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";

@@ -5,7 +5,7 @@ extension AttitudeFilterFactory {
     /// Every filter Inertia has, for views that let people switch between them: `vqf`
     /// (the default) first, then complementary, Madgwick and Mahony.
     public static let views = AttitudeFilterFactory(
-        names: ["vqf"] + FilterKind.allCases.map(\.rawValue)
+        names: ["vqf"] + FilterKind.allCases.map(\.rawValue).filter { $0 != "vqf" }
     ) { name, sampleRateHertz in
         if name == "vqf" {
             let period = 1 / (sampleRateHertz.isFinite && sampleRateHertz > 0 ? sampleRateHertz : 100)

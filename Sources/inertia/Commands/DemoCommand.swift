@@ -18,6 +18,9 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup(title: "Source")
     var source: SourceOptions
 
+    @OptionGroup(title: "Calibration")
+    var calibration: CalibrationOptions
+
     @Option(name: .long, help: "Stop after this many frames (for scripts and screenshots).")
     var frames: Int?
 
@@ -51,7 +54,7 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         let feed: DeviceMotionFeed
         do {
-            feed = try ViewFeed.open(source)
+            feed = try ViewFeed.open(source, calibration: calibration)
         } catch {
             FileHandle.standardError.write(Data("inertia demo: \(error)\n".utf8))
             throw ExitCode.failure

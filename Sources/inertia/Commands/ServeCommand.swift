@@ -25,6 +25,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Source")
     var source: SourceOptions
 
+    @OptionGroup(title: "Calibration")
+    var calibration: CalibrationOptions
+
     @Option(name: .long, help: "Highest rate of updates sent to each page, Hz.")
     var updateRate = 60.0
 
@@ -39,7 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = .notice
         let feed: DeviceMotionFeed
         do {
-            feed = try ViewFeed.open(source)
+            feed = try ViewFeed.open(source, calibration: calibration)
         } catch {
             FileHandle.standardError.write(Data("inertia serve: \(error)\n".utf8))
             throw ExitCode.failure

@@ -28,10 +28,34 @@ struct CalibrationOptions: ParsableArguments {
     ///   - checksSensor: false for a replayed recording (which names no chip): a given
     ///     profile then applies as it is, and no saved profile is looked up.
     func correction(chip: String, bus: String?, address: UInt8?, magnetometerChip: String? = nil, checksSensor: Bool = true) throws -> ProfileSampleCorrection? {
+        try appliedProfile(
+            chip: chip, bus: bus, address: address, magnetometerChip: magnetometerChip, checksSensor: checksSensor
+        )?.correction
+    }
+
+    /// A profile in effect: its compiled correction, the file it came from and whether it is
+    /// the one saved in the per-user folder (rather than named with `--calibration`).
+    struct AppliedProfile {
+        let correction: ProfileSampleCorrection
+        let path: String
+        let isSaved: Bool
+
+        /// For status lines: the file's name, with "(saved)" for the per-user profile.
+        var description: String {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            return isSaved ? "\(name) (saved)" : name
+        }
+    }
+
+    /// Like `correction(chip:bus:address:magnetometerChip:checksSensor:)`, also saying which
+    /// file applies.
+    func appliedProfile(
+        chip: String, bus: String?, address: UInt8?, magnetometerChip: String? = nil, checksSensor: Bool = true
+    ) throws -> AppliedProfile? {
         if noCalibration { return nil }
         if !checksSensor {
             guard let calibration else { return nil }
-            return try Self.load(path: calibration, chip: nil, address: nil)
+            return AppliedProfile(correction: try Self.load(path: calibration, chip: nil, address: nil), path: calibration, isSaved: false)
         }
         let path: String
         if let calibration {
@@ -41,7 +65,9 @@ struct CalibrationOptions: ParsableArguments {
                 + CalibrationProfile.defaultFileName(chip: chip, bus: bus, address: address.map(Int.init))
             guard FileManager.default.fileExists(atPath: path) else { return nil }
         }
-        return try Self.load(path: path, chip: chip, address: address, magnetometerChip: magnetometerChip)
+        return AppliedProfile(
+            correction: try Self.load(path: path, chip: chip, address: address, magnetometerChip: magnetometerChip),
+            path: path, isSaved: calibration == nil)
     }
 
     /// Loads and checks one profile; every failure is one message naming the file and field.

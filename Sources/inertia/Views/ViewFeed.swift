@@ -1,6 +1,7 @@
 import DeviceMotion
 import Foundation
 import IMUDrivers
+import IMUSamples
 import MotionFeed
 
 /// Opens the motion feed the demo and the dashboard show, from the source options.
@@ -14,8 +15,10 @@ enum ViewFeed {
     /// The simulated chip used when no IMU is found.
     static let fallbackChip = "mpu6050"
 
-    /// A started feed, or an error saying what to do.
-    static func open(_ options: SourceOptions) throws -> DeviceMotionFeed {
+    /// A started feed, or an error saying what to do. `calibration` names the profile to
+    /// apply (`--calibration FILE`, else the one saved for the sensor found); the status
+    /// shows which one is in effect.
+    static func open(_ options: SourceOptions, calibration: CalibrationOptions) throws -> DeviceMotionFeed {
         var options = options
         if options.motion == nil { options.motion = defaultMotion }
         let isAutomatic = options.iio == nil && options.replay == nil && options.simulate == nil && options.bus == nil
@@ -25,15 +28,30 @@ enum ViewFeed {
         } else {
             selection = try MotionSourceSelection.open(options, fast: false)
         }
+        let information = selection.source.information
+        let profile = try calibration.appliedProfile(
+            chip: information.chipName, bus: information.location, address: information.address,
+            magnetometerChip: (selection.source as? MagnetometerSampleSource)?.magnetometer.model.name,
+            checksSensor: information.kind != .replay)
         let manager = MotionManager(
             source: selection.source,
             configuration: MotionManager.Configuration(
                 sensorToDevice: selection.board.sensorToDeviceMatrix,
+                sampleCorrection: profile?.correction,
                 hasMagnetometer: selection.hasMagnetometer),
             filterFactory: .views)
-        let feed = DeviceMotionFeed(manager: manager)
+        var settings = DeviceMotionFeed.Settings()
+        settings.calibrationDescription = calibrationDescription(profile, sourceKind: information.kind)
+        let feed = DeviceMotionFeed(manager: manager, settings: settings)
         try feed.start()
         return feed
+    }
+
+    /// What the status shows as the calibration: the profile's file name, or "none" (a
+    /// simulated sensor has no errors to calibrate unless a profile is given).
+    static func calibrationDescription(_ profile: CalibrationOptions.AppliedProfile?, sourceKind: SourceInformation.Kind) -> String {
+        if let profile { return profile.description }
+        return sourceKind == .simulator ? "none (simulated sensor)" : "none"
     }
 
     /// The first IMU found, or the simulator after a one-line notice.
