@@ -20,7 +20,17 @@ enum MagnetometerConnection {
     ) throws -> any IMUSampleSource {
         let imuModel = connection.identity.model
         if let model = options.model(imu: imuModel) {
-            return try attach(model, to: source, connection: connection, simulated: simulated)
+            guard options.choice == .automatic, simulated == nil else {
+                return try attach(model, to: source, connection: connection, simulated: simulated)
+            }
+            // auto with an MPU-9250: its AK8963 should answer; if it does not (a clone without
+            // one), go on without a magnetometer and say so.
+            do {
+                return try attach(model, to: source, connection: connection, simulated: nil)
+            } catch {
+                printWarning("\(error); going on without a magnetometer (--magnetometer none silences this)")
+                return source
+            }
         }
         // auto beside another IMU: probe the separate parts on the IMU's bus.
         guard options.choice == .automatic, simulated == nil, connection.kind == .i2c else { return source }
