@@ -86,6 +86,39 @@ func screen(
     return (.update(accelerometer: usableAccelerometer, magnetometer: usableMagnetometer), flags)
 }
 
+/// Screens a sample for a filter that starts from its first usable sample: sets `flags`,
+/// sets `attitude` from the sample's vectors on the first usable sample (and after a gap),
+/// and returns the vectors to correct with when the gyroscope is to be integrated; nil
+/// when the sample was rejected or used to (re)initialise. The shared front of the
+/// complementary, Madgwick and Mahony updates.
+@inlinable @inline(__always)
+func admit(
+    gyroscope: Vector3,
+    accelerometer: Vector3,
+    magnetometer: Vector3?,
+    deltaTimeSeconds: Double,
+    limits: InputLimits,
+    attitude: inout Quaternion,
+    isInitialised: inout Bool,
+    flags: inout FilterFlags
+) -> (accelerometer: Vector3?, magnetometer: Vector3?)? {
+    let (decision, screenedFlags) = screen(
+        gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+        deltaTimeSeconds: deltaTimeSeconds, isInitialised: isInitialised, limits: limits
+    )
+    flags = screenedFlags
+    switch decision {
+    case .reject:
+        return nil
+    case let .initialise(accelerometer, magnetometer):
+        attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
+        isInitialised = true
+        return nil
+    case let .update(accelerometer, magnetometer):
+        return (accelerometer, magnetometer)
+    }
+}
+
 /// The attitude (sensor→ENU) that explains one accelerometer reading (specific force, any
 /// length) and, when given, one magnetometer reading. Without a magnetometer the heading
 /// is chosen by the shortest rotation from the sensor's z axis to up.

@@ -49,19 +49,8 @@ extension ComplementaryFilter {
         }
     }
 
-    /// The complementary filter's state.
-    public struct State: Sendable, Hashable {
-        /// Sensor→ENU attitude, normalised.
-        public var attitude: Quaternion
-        /// False until the first usable sample has set the attitude.
-        public var isInitialised: Bool
-
-        /// The uninitialised state.
-        public init(attitude: Quaternion = .identity, isInitialised: Bool = false) {
-            self.attitude = attitude
-            self.isInitialised = isInitialised
-        }
-    }
+    /// The complementary filter's state: the attitude and whether it has been initialised.
+    public typealias State = AttitudeState
 
     /// Correction fractions derived from the settings and the time step; recomputed only
     /// when the time step changes.

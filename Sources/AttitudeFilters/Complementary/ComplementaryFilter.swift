@@ -59,55 +59,47 @@ public struct ComplementaryFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        let (decision, flags) = screen(
+        guard let (usableAccelerometer, usableMagnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
-            deltaTimeSeconds: deltaTimeSeconds, isInitialised: state.isInitialised, limits: settings.limits
-        )
-        self.lastFlags = flags
-        switch decision {
-        case .reject:
-            return
-        case let .initialise(accelerometer, magnetometer):
-            state.attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
-            state.isInitialised = true
-        case let .update(usableAccelerometer, usableMagnetometer):
-            let unitAccelerometer = usableAccelerometer.map { $0 * (1 / $0.length) }
-            let unitMagnetometer = usableMagnetometer.map { $0 * (1 / $0.length) }
-            coefficients.update(settings: settings, deltaTimeSeconds: deltaTimeSeconds)
-            var q = state.attitude * Quaternion(rotationVector: gyroscope * deltaTimeSeconds)
-            if let unitAccelerometer {
-                let deviation = abs(accelerometer.length - settings.gravityMetersPerSecondSquared)
-                if deviation <= settings.accelerationRejectionMetersPerSecondSquared {
-                    let up = q.rotate(unitAccelerometer)
-                    // Rotation taking `up` onto (0, 0, 1): axis up × z, angle between them.
-                    let axis = Vector3(up.y, -up.x, 0)
-                    let angle = atan2(axis.length, up.z)
-                    let correction = min(coefficients.accelerometerFraction * angle, coefficients.maximumAccelerometerCorrectionRadians)
-                    q = Quaternion(axis: axis, angleRadians: correction) * q
-                } else {
-                    self.lastFlags.insert(.accelerometerIgnored)
-                }
+            deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
+            attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
+        ) else { return }
+        let unitAccelerometer = usableAccelerometer.map { $0 * (1 / $0.length) }
+        let unitMagnetometer = usableMagnetometer.map { $0 * (1 / $0.length) }
+        coefficients.update(settings: settings, deltaTimeSeconds: deltaTimeSeconds)
+        var q = state.attitude * Quaternion(rotationVector: gyroscope * deltaTimeSeconds)
+        if let unitAccelerometer {
+            let deviation = abs(accelerometer.length - settings.gravityMetersPerSecondSquared)
+            if deviation <= settings.accelerationRejectionMetersPerSecondSquared {
+                let up = q.rotate(unitAccelerometer)
+                // Rotation taking `up` onto (0, 0, 1): axis up × z, angle between them.
+                let axis = Vector3(up.y, -up.x, 0)
+                let angle = atan2(axis.length, up.z)
+                let correction = min(coefficients.accelerometerFraction * angle, coefficients.maximumAccelerometerCorrectionRadians)
+                q = Quaternion(axis: axis, angleRadians: correction) * q
+            } else {
+                self.lastFlags.insert(.accelerometerIgnored)
             }
-            if let unitMagnetometer, !self.lastFlags.contains(.accelerometerIgnored) {
-                let field = q.rotate(unitMagnetometer)
-                if field.x * field.x + field.y * field.y > 1e-6 {
-                    let headingError = atan2(field.x, field.y)
-                    let limit = coefficients.maximumMagnetometerCorrectionRadians
-                    let correction = max(-limit, min(limit, coefficients.magnetometerFraction * headingError))
-                    let turn = Quaternion(axis: Vector3(0, 0, 1), angleRadians: correction)
-                    q = turn * q
-                } else {
-                    self.lastFlags.insert(.magnetometerIgnored)
-                }
-            } else if unitMagnetometer != nil {
+        }
+        if let unitMagnetometer, !self.lastFlags.contains(.accelerometerIgnored) {
+            let field = q.rotate(unitMagnetometer)
+            if field.x * field.x + field.y * field.y > 1e-6 {
+                let headingError = atan2(field.x, field.y)
+                let limit = coefficients.maximumMagnetometerCorrectionRadians
+                let correction = max(-limit, min(limit, coefficients.magnetometerFraction * headingError))
+                let turn = Quaternion(axis: Vector3(0, 0, 1), angleRadians: correction)
+                q = turn * q
+            } else {
                 self.lastFlags.insert(.magnetometerIgnored)
             }
-            let length = q.norm
-            if length > 0 && length.isFinite {
-                state.attitude = (1 / length) * q
-            } else {
-                self.lastFlags.insert(.rejectedNonFiniteSample)
-            }
+        } else if unitMagnetometer != nil {
+            self.lastFlags.insert(.magnetometerIgnored)
+        }
+        let length = q.norm
+        if length > 0 && length.isFinite {
+            state.attitude = (1 / length) * q
+        } else {
+            self.lastFlags.insert(.rejectedNonFiniteSample)
         }
     }
 }

@@ -18,16 +18,5 @@ extension MadgwickFilter {
     }
 
     /// Madgwick's state: the attitude and whether it has been initialised.
-    public struct State: Sendable, Hashable {
-        /// Sensor→ENU attitude, normalised.
-        public var attitude: Quaternion
-        /// False until the first usable sample has set the attitude.
-        public var isInitialised: Bool
-
-        /// The uninitialised state (identity attitude).
-        public init(attitude: Quaternion = .identity, isInitialised: Bool = false) {
-            self.attitude = attitude
-            self.isInitialised = isInitialised
-        }
-    }
+    public typealias State = AttitudeState
 }

@@ -51,94 +51,86 @@ public struct MadgwickFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        let (decision, flags) = screen(
+        guard let (accelerometer, magnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
-            deltaTimeSeconds: deltaTimeSeconds, isInitialised: state.isInitialised, limits: settings.limits
-        )
-        self.lastFlags = flags
-        switch decision {
-        case .reject:
-            return
-        case let .initialise(accelerometer, magnetometer):
-            state.attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
-            state.isInitialised = true
-        case let .update(accelerometer, magnetometer):
-            let q = state.attitude
-            let (w, x, y, z) = (q.w, q.x, q.y, q.z)
-            // q̇ from the gyroscope: ½ q ⊗ (0, ω).
-            let (gx, gy, gz) = (gyroscope.x, gyroscope.y, gyroscope.z)
-            var rateW = 0.5 * (-x * gx - y * gy - z * gz)
-            var rateX = 0.5 * (w * gx + y * gz - z * gy)
-            var rateY = 0.5 * (w * gy - x * gz + z * gx)
-            var rateZ = 0.5 * (w * gz + x * gy - y * gx)
-            if let rawAccelerometer = accelerometer {
-                let a = rawAccelerometer * (1 / rawAccelerometer.lengthSquared.squareRoot())
-                // Predicted up in the sensor frame (third row of R(q)).
-                let upX = 2 * (x * z - w * y)
-                let upY = 2 * (y * z + w * x)
-                let upZ = 1 - 2 * (x * x + y * y)
-                var radial = 1 - (upX * a.x + upY * a.y + upZ * a.z)
-                var tx = upY * a.z - upZ * a.y
-                var ty = upZ * a.x - upX * a.z
-                var tz = upX * a.y - upY * a.x
-                if let m = magnetometer {
-                    // The field in ENU (h = R·m), and its reference direction: same
-                    // inclination, horizontal part pointing north; predicted in the sensor
-                    // frame as Rᵀ·(0, |h_xy|, h_z) = |h_xy|·row1 + h_z·row2. With the raw
-                    // field, v·m = |h_xy|·h_y + h_z² and |m|² = |h|², so only the sum needs
-                    // dividing: 1 − v̂·m̂ and v̂ × m̂ are the raw values over |m|², which does
-                    // not depend on q and so stays off the critical path.
-                    let inverseLengthSquared = 1 / m.lengthSquared
-                    let row0X = 1 - 2 * (y * y + z * z), row0Y = 2 * (x * y - w * z), row0Z = 2 * (x * z + w * y)
-                    let row1X = 2 * (x * y + w * z), row1Y = 1 - 2 * (x * x + z * z), row1Z = 2 * (y * z - w * x)
-                    let hX = row0X * m.x + row0Y * m.y + row0Z * m.z
-                    let hY = row1X * m.x + row1Y * m.y + row1Z * m.z
-                    let hZ = upX * m.x + upY * m.y + upZ * m.z
-                    let horizontalSquared = hX * hX + hY * hY
-                    // v × m = |h_xy|·(row1 × m) + h_z·(up × m): everything but the factor
-                    // |h_xy| is computed while its square root is still running.
-                    let northCrossX = (row1Y * m.z - row1Z * m.y) * inverseLengthSquared
-                    let northCrossY = (row1Z * m.x - row1X * m.z) * inverseLengthSquared
-                    let northCrossZ = (row1X * m.y - row1Y * m.x) * inverseLengthSquared
-                    let verticalScale = hZ * inverseLengthSquared
-                    let verticalCrossX = (upY * m.z - upZ * m.y) * verticalScale
-                    let verticalCrossY = (upZ * m.x - upX * m.z) * verticalScale
-                    let verticalCrossZ = (upX * m.y - upY * m.x) * verticalScale
-                    let radialBase = 1 - hZ * verticalScale
-                    let northDot = hY * inverseLengthSquared
-                    let north = horizontalSquared.squareRoot()
-                    radial += radialBase - north * northDot
-                    tx += north * northCrossX + verticalCrossX
-                    ty += north * northCrossY + verticalCrossY
-                    tz += north * northCrossZ + verticalCrossZ
-                }
-                // ∇ = 2·radial·q + q ⊗ (0, 2t).
-                let gradientW = 2 * (radial * w - x * tx - y * ty - z * tz)
-                let gradientX = 2 * (radial * x + w * tx + y * tz - z * ty)
-                let gradientY = 2 * (radial * y + w * ty - x * tz + z * tx)
-                let gradientZ = 2 * (radial * z + w * tz + x * ty - y * tx)
-                let lengthSquared = gradientW * gradientW + gradientX * gradientX + gradientY * gradientY + gradientZ * gradientZ
-                if lengthSquared > 0 && lengthSquared.isFinite {
-                    let scale = settings.gain / lengthSquared.squareRoot()
-                    rateW -= scale * gradientW
-                    rateX -= scale * gradientX
-                    rateY -= scale * gradientY
-                    rateZ -= scale * gradientZ
-                }
+            deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
+            attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
+        ) else { return }
+        let q = state.attitude
+        let (w, x, y, z) = (q.w, q.x, q.y, q.z)
+        // q̇ from the gyroscope: ½ q ⊗ (0, ω).
+        let (gx, gy, gz) = (gyroscope.x, gyroscope.y, gyroscope.z)
+        var rateW = 0.5 * (-x * gx - y * gy - z * gz)
+        var rateX = 0.5 * (w * gx + y * gz - z * gy)
+        var rateY = 0.5 * (w * gy - x * gz + z * gx)
+        var rateZ = 0.5 * (w * gz + x * gy - y * gx)
+        if let rawAccelerometer = accelerometer {
+            let a = rawAccelerometer * (1 / rawAccelerometer.lengthSquared.squareRoot())
+            // Predicted up in the sensor frame (third row of R(q)).
+            let upX = 2 * (x * z - w * y)
+            let upY = 2 * (y * z + w * x)
+            let upZ = 1 - 2 * (x * x + y * y)
+            var radial = 1 - (upX * a.x + upY * a.y + upZ * a.z)
+            var tx = upY * a.z - upZ * a.y
+            var ty = upZ * a.x - upX * a.z
+            var tz = upX * a.y - upY * a.x
+            if let m = magnetometer {
+                // The field in ENU (h = R·m), and its reference direction: same
+                // inclination, horizontal part pointing north; predicted in the sensor
+                // frame as Rᵀ·(0, |h_xy|, h_z) = |h_xy|·row1 + h_z·row2. With the raw
+                // field, v·m = |h_xy|·h_y + h_z² and |m|² = |h|², so only the sum needs
+                // dividing: 1 − v̂·m̂ and v̂ × m̂ are the raw values over |m|², which does
+                // not depend on q and so stays off the critical path.
+                let inverseLengthSquared = 1 / m.lengthSquared
+                let row0X = 1 - 2 * (y * y + z * z), row0Y = 2 * (x * y - w * z), row0Z = 2 * (x * z + w * y)
+                let row1X = 2 * (x * y + w * z), row1Y = 1 - 2 * (x * x + z * z), row1Z = 2 * (y * z - w * x)
+                let hX = row0X * m.x + row0Y * m.y + row0Z * m.z
+                let hY = row1X * m.x + row1Y * m.y + row1Z * m.z
+                let hZ = upX * m.x + upY * m.y + upZ * m.z
+                let horizontalSquared = hX * hX + hY * hY
+                // v × m = |h_xy|·(row1 × m) + h_z·(up × m): everything but the factor
+                // |h_xy| is computed while its square root is still running.
+                let northCrossX = (row1Y * m.z - row1Z * m.y) * inverseLengthSquared
+                let northCrossY = (row1Z * m.x - row1X * m.z) * inverseLengthSquared
+                let northCrossZ = (row1X * m.y - row1Y * m.x) * inverseLengthSquared
+                let verticalScale = hZ * inverseLengthSquared
+                let verticalCrossX = (upY * m.z - upZ * m.y) * verticalScale
+                let verticalCrossY = (upZ * m.x - upX * m.z) * verticalScale
+                let verticalCrossZ = (upX * m.y - upY * m.x) * verticalScale
+                let radialBase = 1 - hZ * verticalScale
+                let northDot = hY * inverseLengthSquared
+                let north = horizontalSquared.squareRoot()
+                radial += radialBase - north * northDot
+                tx += north * northCrossX + verticalCrossX
+                ty += north * northCrossY + verticalCrossY
+                tz += north * northCrossZ + verticalCrossZ
             }
-            let rate = Quaternion(w: rateW, x: rateX, y: rateY, z: rateZ)
-            let next = q + deltaTimeSeconds * rate
-            let lengthSquared = next.w * next.w + next.x * next.x + next.y * next.y + next.z * next.z
-            let excess = lengthSquared - 1
-            if abs(excess) < 1e-3 {
-                // One Newton step for 1/√(1 + ε): leaves |q| − 1 below 1e-6 without a
-                // square root or division on the critical path.
-                state.attitude = (1 - 0.5 * excess + 0.375 * excess * excess) * next
-            } else if lengthSquared > 0 && lengthSquared.isFinite {
-                state.attitude = (1 / lengthSquared.squareRoot()) * next
-            } else {
-                self.lastFlags.insert(.rejectedNonFiniteSample)
+            // ∇ = 2·radial·q + q ⊗ (0, 2t).
+            let gradientW = 2 * (radial * w - x * tx - y * ty - z * tz)
+            let gradientX = 2 * (radial * x + w * tx + y * tz - z * ty)
+            let gradientY = 2 * (radial * y + w * ty - x * tz + z * tx)
+            let gradientZ = 2 * (radial * z + w * tz + x * ty - y * tx)
+            let lengthSquared = gradientW * gradientW + gradientX * gradientX + gradientY * gradientY + gradientZ * gradientZ
+            if lengthSquared > 0 && lengthSquared.isFinite {
+                let scale = settings.gain / lengthSquared.squareRoot()
+                rateW -= scale * gradientW
+                rateX -= scale * gradientX
+                rateY -= scale * gradientY
+                rateZ -= scale * gradientZ
             }
+        }
+        let rate = Quaternion(w: rateW, x: rateX, y: rateY, z: rateZ)
+        let next = q + deltaTimeSeconds * rate
+        let lengthSquared = next.w * next.w + next.x * next.x + next.y * next.y + next.z * next.z
+        let excess = lengthSquared - 1
+        if abs(excess) < 1e-3 {
+            // One Newton step for 1/√(1 + ε): leaves |q| − 1 below 1e-6 without a
+            // square root or division on the critical path.
+            state.attitude = (1 - 0.5 * excess + 0.375 * excess * excess) * next
+        } else if lengthSquared > 0 && lengthSquared.isFinite {
+            state.attitude = (1 / lengthSquared.squareRoot()) * next
+        } else {
+            self.lastFlags.insert(.rejectedNonFiniteSample)
         }
     }
 }

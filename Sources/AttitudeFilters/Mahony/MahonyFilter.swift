@@ -53,41 +53,33 @@ public struct MahonyFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        let (decision, flags) = screen(
+        guard let (accelerometer, magnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
-            deltaTimeSeconds: deltaTimeSeconds, isInitialised: state.isInitialised, limits: settings.limits
-        )
-        self.lastFlags = flags
-        switch decision {
-        case .reject:
-            return
-        case let .initialise(accelerometer, magnetometer):
-            state.attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
-            state.isInitialised = true
-        case let .update(accelerometer, magnetometer):
-            let q = state.attitude
-            var rate = gyroscope - state.gyroscopeBias
-            if let accelerometer = accelerometer.map({ $0 * (1 / $0.length) }) {
-                let magnetometer = magnetometer.map { $0 * (1 / $0.length) }
-                let predicted = PredictedDirections(attitude: q, magnetometer: magnetometer)
-                var error = cross(accelerometer, predicted.up)
-                if let magnetometer {
-                    error += cross(magnetometer, predicted.magnetic)
-                }
-                if settings.integralGain > 0 {
-                    let limit = settings.maximumGyroscopeBiasRadiansPerSecond
-                    let bias = state.gyroscopeBias - (settings.integralGain * deltaTimeSeconds) * error
-                    state.gyroscopeBias = pointwiseMin(pointwiseMax(bias, Vector3(repeating: -limit)), Vector3(repeating: limit))
-                }
-                rate += settings.proportionalGain * error
+            deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
+            attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
+        ) else { return }
+        let q = state.attitude
+        var rate = gyroscope - state.gyroscopeBias
+        if let accelerometer = accelerometer.map({ $0 * (1 / $0.length) }) {
+            let magnetometer = magnetometer.map { $0 * (1 / $0.length) }
+            let predicted = PredictedDirections(attitude: q, magnetometer: magnetometer)
+            var error = cross(accelerometer, predicted.up)
+            if let magnetometer {
+                error += cross(magnetometer, predicted.magnetic)
             }
-            let next = (q * Quaternion(rotationVector: rate * deltaTimeSeconds))
-            let length = next.norm
-            if length > 0 && length.isFinite {
-                state.attitude = (1 / length) * next
-            } else {
-                self.lastFlags.insert(.rejectedNonFiniteSample)
+            if settings.integralGain > 0 {
+                let limit = settings.maximumGyroscopeBiasRadiansPerSecond
+                let bias = state.gyroscopeBias - (settings.integralGain * deltaTimeSeconds) * error
+                state.gyroscopeBias = pointwiseMin(pointwiseMax(bias, Vector3(repeating: -limit)), Vector3(repeating: limit))
             }
+            rate += settings.proportionalGain * error
+        }
+        let next = (q * Quaternion(rotationVector: rate * deltaTimeSeconds))
+        let length = next.norm
+        if length > 0 && length.isFinite {
+            state.attitude = (1 / length) * next
+        } else {
+            self.lastFlags.insert(.rejectedNonFiniteSample)
         }
     }
 }
