@@ -1,7 +1,6 @@
 import DeviceMotion
 import Foundation
 import IMUDrivers
-import IMUSamples
 import MotionFeed
 
 /// Opens the motion feed the demo and the dashboard show, from the source options.
@@ -41,17 +40,10 @@ enum ViewFeed {
                 hasMagnetometer: selection.hasMagnetometer),
             filterFactory: .views)
         var settings = DeviceMotionFeed.Settings()
-        settings.calibrationDescription = calibrationDescription(profile, sourceKind: information.kind)
+        settings.calibrationDescription = profile?.description ?? "none"
         let feed = DeviceMotionFeed(manager: manager, settings: settings)
         try feed.start()
         return feed
-    }
-
-    /// What the status shows as the calibration: the profile's file name, or "none" (a
-    /// simulated sensor has no errors to calibrate unless a profile is given).
-    static func calibrationDescription(_ profile: CalibrationOptions.AppliedProfile?, sourceKind: SourceInformation.Kind) -> String {
-        if let profile { return profile.description }
-        return sourceKind == .simulator ? "none (simulated sensor)" : "none"
     }
 
     /// The first IMU found, or the simulator after a one-line notice.
