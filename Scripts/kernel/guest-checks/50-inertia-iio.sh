@@ -36,6 +36,18 @@ expect_vector() {
     pass "$name"
 }
 
+# expect_frequency NAME DEVICE HZ: the device's sampling frequency (whichever attribute it
+# has) reads HZ after an inertia run asked for a rate.
+expect_frequency() {
+    name=$1 device=$2 want=$3
+    actual=$(cat "$device/sampling_frequency" 2>/dev/null || cat "$device"/in_*_sampling_frequency 2>/dev/null | head -n 1)
+    if [ "$STATUS" -eq 0 ] && awk -v a="$actual" -v w="$want" 'BEGIN { exit !(a + 0 == w + 0) }'; then
+        pass "$name"
+    else
+        fail "$name" "status $STATUS, sampling frequency '$actual', expected $want; output: $OUT"
+    fi
+}
+
 # expect_rate NAME "X Y Z": $OUT's rotation_rate_rad_s is the gyroscope minus the filter's
 # bias estimate, which may move by a few mrad/s from the first sample on.
 expect_rate() {
@@ -74,6 +86,12 @@ else
         expect_vector iio-lsm6ds3-raw-accel-si accel_m_s2 "$want_accel"
         expect_vector iio-lsm6ds3-raw-gyro-si gyro_rad_s "$want_gyro"
     fi
+
+    # --rate sets the output data rate through sampling_frequency: the slowest listed
+    # rate at or above the request (st_lsm6dsx lists 12.5 … 833 Hz and more), on both devices.
+    run_inertia stream --iio lsm6ds3 --raw --format json --duration 0.2 --rate 150
+    expect_frequency iio-lsm6ds3-rate-sets-accelerometer-odr "$accel" 208
+    expect_frequency iio-lsm6ds3-rate-sets-gyroscope-odr "$gyro" 208
 
     run_inertia stream --iio lsm6ds3 --format json --duration 0.2
     first_line
@@ -137,6 +155,9 @@ else
         near "$temperature" "$want_temperature" && pass iio-mpu6050-temperature \
             || fail iio-mpu6050-temperature "temperature_c = '$temperature', expected $want_temperature"
     fi
+
+    run_inertia stream --iio mpu6050 --raw --format json --duration 0.2 --rate 200
+    expect_frequency iio-mpu6050-rate-sets-sampling-frequency "$mpu" 200
 
     run_inertia stream --iio mpu6050 --format json --duration 0.2
     first_line

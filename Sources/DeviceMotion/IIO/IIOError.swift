@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A kernel IIO device that could not be found, read or configured, with what to do.
 public enum IIOError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The IIO device directory has no devices (no kernel driver bound).
@@ -10,6 +14,8 @@ public enum IIOError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableAttribute(path: String, errno: Int32)
     /// An attribute held text that is not what the kernel writes there.
     case invalidAttribute(path: String, text: String)
+    /// Writing `value` to an attribute failed.
+    case unwritableAttribute(path: String, value: String, errno: Int32)
     /// A buffered capture could not be set up (no trigger, no scan elements, EBUSY…).
     case bufferUnavailable(device: String, reason: String)
     /// Reading the character device failed.
@@ -32,6 +38,16 @@ public enum IIOError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Cannot read \(path) (errno \(errno)); check that the driver is still bound and that you may read sysfs."
         case .invalidAttribute(let path, let text):
             return "\(path) holds '\(text)', which is not a number the kernel would write there."
+        case .unwritableAttribute(let path, let value, let errno):
+            if errno == EACCES || errno == EPERM {
+                return "Cannot write \(value) to \(path): permission denied. Run as root, or give your group write "
+                    + "access with a udev rule (ACTION==\"add\", SUBSYSTEM==\"iio\", RUN+=\"/bin/chgrp -R iio /sys%p\", "
+                    + "RUN+=\"/bin/chmod -R g+w /sys%p\"); or leave out --rate to keep the device's rate."
+            }
+            if errno == EBUSY {
+                return "Cannot write \(value) to \(path): the device is busy (its buffer is running in another program)."
+            }
+            return "Cannot write \(value) to \(path) (errno \(errno)); the driver refused this rate."
         case .bufferUnavailable(let device, let reason):
             return "Buffered capture on \(device) is unavailable (\(reason)); polling sysfs instead works without a trigger."
         case .readFailed(let path, let errno):

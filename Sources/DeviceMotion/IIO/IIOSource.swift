@@ -58,11 +58,15 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
     ///   - sysfsRoot: default `/sys/bus/iio/devices` (tests pass a fake tree).
     ///   - deviceRoot: where `iio:deviceN` nodes are, default `/dev`.
     ///   - pollingRateHertz: polling rate; default the device's sampling frequency.
+    ///   - requestedSampleRateHertz: when given, the device's output data rate is set to
+    ///     the nearest rate it supports at or above this (`sampling_frequency`, on every
+    ///     device of the IMU) before reading; default nil keeps the device's rate.
     ///   - bufferWaitSeconds: how long `automatic` waits for the first buffered record before
     ///     falling back to polling, default 1 s.
     public init(
         device: String, mode: Mode = .automatic, sysfsRoot: String = "/sys/bus/iio/devices",
-        deviceRoot: String = "/dev", pollingRateHertz: Double? = nil, bufferWaitSeconds: Double = 1
+        deviceRoot: String = "/dev", pollingRateHertz: Double? = nil, requestedSampleRateHertz: Double? = nil,
+        bufferWaitSeconds: Double = 1
     ) throws(IIOError) {
         devices = try IIOInertialDevices.find(device, root: sysfsRoot)
         requestedMode = mode
@@ -77,6 +81,12 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
             temperature = onAccelerometer
         } else {
             temperature = try IIOTemperatureChannel(device: devices.gyroscope)
+        }
+        if let requested = requestedSampleRateHertz, requested > 0, requested.isFinite {
+            _ = try IIOSamplingFrequency.set(hertz: requested, device: devices.accelerometer, channelType: "accel")
+            if devices.gyroscope.path != devices.accelerometer.path {
+                _ = try IIOSamplingFrequency.set(hertz: requested, device: devices.gyroscope, channelType: "anglvel")
+            }
         }
         let path = devices.accelerometer.path
         let frequency = try IIOSysfs.readFirstNumber([path + "/in_accel_sampling_frequency", path + "/sampling_frequency"])

@@ -58,7 +58,7 @@ struct MotionSourceSelection {
     static func iioSource(_ options: SourceOptions) throws -> IIOSource {
         guard let device = options.iio else { throw CommandFailure("no --iio device given") }
         do {
-            return try IIOSource(device: device, pollingRateHertz: options.rate)
+            return try IIOSource(device: device, pollingRateHertz: options.rate, requestedSampleRateHertz: options.rate)
         } catch {
             throw CommandFailure(error.description)
         }
