@@ -28,6 +28,12 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Calibration")
     var calibration: CalibrationOptions
 
+    @OptionGroup(title: "Magnetometer")
+    var magnetometerOptions: MagnetometerOptions
+
+    @OptionGroup(title: "Prediction")
+    var latency: LatencyOptions
+
     @Option(name: .long, help: "Highest rate of updates sent to each page, Hz.")
     var updateRate = 60.0
 
@@ -35,6 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard updateRate >= 1, updateRate <= 240 else { throw ValidationError("--update-rate must be between 1 and 240 Hz.") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
+        try magnetometerOptions.validate(with: source)
     }
 
     func run() async throws {
@@ -42,7 +49,7 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = .notice
         let feed: DeviceMotionFeed
         do {
-            feed = try ViewFeed.open(source, calibration: calibration)
+            feed = try ViewFeed.open(source, calibration: calibration, magnetometer: magnetometerOptions, latency: latency)
         } catch {
             FileHandle.standardError.write(Data("inertia serve: \(error)\n".utf8))
             throw ExitCode.failure

@@ -6,7 +6,7 @@ struct LatencyOptions: ParsableArguments {
     @Option(
         name: .customLong("sensor-delay-ms"),
         help: ArgumentHelp(
-            "Predict the attitude ahead by the sensor's delay, ms (default 0: no prediction).",
+            "Predict the attitude ahead by the sensor's delay, ms; 0 predicts nothing.",
             discussion: "`inertia measure-delay` measures it on recordings with ground truth; the BROAD sensor's is 3.9 ms."))
     var sensorDelayMilliseconds: Double = 0
 

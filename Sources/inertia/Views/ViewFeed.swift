@@ -16,29 +16,32 @@ enum ViewFeed {
 
     /// A started feed, or an error saying what to do. `calibration` names the profile to
     /// apply (`--calibration FILE`, else the one saved for the sensor found); the status
-    /// shows which one is in effect.
-    static func open(_ options: SourceOptions, calibration: CalibrationOptions) throws -> DeviceMotionFeed {
+    /// shows which one is in effect. `magnetometer` chooses the magnetometer beside the IMU
+    /// and `latency` the prediction ahead by the sensor's delay, as for `inertia stream`.
+    static func open(
+        _ options: SourceOptions, calibration: CalibrationOptions, magnetometer: MagnetometerOptions,
+        latency: LatencyOptions
+    ) throws -> DeviceMotionFeed {
         var options = options
         if options.motion == nil { options.motion = defaultMotion }
         let isAutomatic = options.iio == nil && options.replay == nil && options.simulate == nil && options.bus == nil
         let selection: MotionSourceSelection
         if isAutomatic {
-            selection = try detect(options)
+            selection = try detect(options, magnetometer: magnetometer)
         } else {
-            selection = try MotionSourceSelection.open(options, fast: false)
+            selection = try MotionSourceSelection.open(options, fast: false, magnetometer: magnetometer)
         }
         let information = selection.source.information
         let profile = try calibration.appliedProfile(
             chip: information.chipName, bus: information.location, address: information.address,
             magnetometerChip: (selection.source as? MagnetometerSampleSource)?.magnetometer.model.name,
             checksSensor: information.kind != .replay)
-        let manager = MotionManager(
-            source: selection.source,
-            configuration: MotionManager.Configuration(
-                sensorToDevice: selection.board.sensorToDeviceMatrix,
-                sampleCorrection: profile?.correction,
-                hasMagnetometer: selection.hasMagnetometer),
-            filterFactory: .views)
+        var configuration = MotionManager.Configuration(
+            sensorToDevice: selection.board.sensorToDeviceMatrix,
+            sampleCorrection: profile?.correction,
+            hasMagnetometer: selection.hasMagnetometer)
+        configuration.latencyCompensation = latency.compensation
+        let manager = MotionManager(source: selection.source, configuration: configuration, filterFactory: .views)
         var settings = DeviceMotionFeed.Settings()
         settings.calibrationDescription = profile?.description ?? "none"
         let feed = DeviceMotionFeed(manager: manager, settings: settings)
@@ -47,14 +50,14 @@ enum ViewFeed {
     }
 
     /// The first IMU found, or the simulator after a one-line notice.
-    private static func detect(_ options: SourceOptions) throws -> MotionSourceSelection {
+    private static func detect(_ options: SourceOptions, magnetometer: MagnetometerOptions) throws -> MotionSourceSelection {
         var reasons: [String] = []
         do {
             for device in try IIODeviceDirectory.all(root: "/sys/bus/iio/devices") where device.has("in_anglvel_x_raw") {
                 var iio = options
                 iio.iio = device.directoryName
                 do {
-                    return try MotionSourceSelection.open(iio, fast: false)
+                    return try MotionSourceSelection.open(iio, fast: false, magnetometer: magnetometer)
                 } catch {
                     reasons.append("IIO \(device.directoryName): \(error)")
                 }
@@ -63,7 +66,7 @@ enum ViewFeed {
             reasons.append("no IIO devices")
         }
         do {
-            return try MotionSourceSelection.open(options, fast: false)
+            return try MotionSourceSelection.open(options, fast: false, magnetometer: magnetometer)
         } catch {
             reasons.append("I²C: " + (String(describing: error).split(separator: ";").first.map(String.init) ?? ""))
         }
@@ -71,6 +74,6 @@ enum ViewFeed {
         simulated.simulate = fallbackChip
         FileHandle.standardError.write(Data(
             "No IMU found (\(reasons.joined(separator: "; "))); running the simulator: \(fallbackChip), \(options.motion ?? defaultMotion) motion.\n".utf8))
-        return try MotionSourceSelection.open(simulated, fast: false)
+        return try MotionSourceSelection.open(simulated, fast: false, magnetometer: magnetometer)
     }
 }
