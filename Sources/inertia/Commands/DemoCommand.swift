@@ -15,17 +15,7 @@ struct DemoCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Source")
-    var source: SourceOptions
-
-    @OptionGroup(title: "Calibration")
-    var calibration: CalibrationOptions
-
-    @OptionGroup(title: "Magnetometer")
-    var magnetometerOptions: MagnetometerOptions
-
-    @OptionGroup(title: "Prediction")
-    var latency: LatencyOptions
+    @OptionGroup var view: ViewOptions
 
     @Option(name: .long, help: "Stop after this many frames (for scripts and screenshots).")
     var frames: Int?
@@ -49,7 +39,6 @@ struct DemoCommand: ParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1.") }
         if let duration, !(duration > 0) { throw ValidationError("--duration must be more than 0 seconds.") }
         guard fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240.") }
-        try magnetometerOptions.validate(with: source)
         if let size, TerminalSizeArgument.parse(size) == nil {
             throw ValidationError("--size must look like 100x30 (columns x rows, each at least 10).")
         }
@@ -61,7 +50,7 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         let feed: DeviceMotionFeed
         do {
-            feed = try ViewFeed.open(source, calibration: calibration, magnetometer: magnetometerOptions, latency: latency)
+            feed = try ViewFeed.open(view)
         } catch {
             FileHandle.standardError.write(Data("inertia demo: \(error)\n".utf8))
             throw ExitCode.failure

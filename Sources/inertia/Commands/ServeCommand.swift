@@ -22,17 +22,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "TCP port (0 picks a free one).")
     var port = 8080
 
-    @OptionGroup(title: "Source")
-    var source: SourceOptions
-
-    @OptionGroup(title: "Calibration")
-    var calibration: CalibrationOptions
-
-    @OptionGroup(title: "Magnetometer")
-    var magnetometerOptions: MagnetometerOptions
-
-    @OptionGroup(title: "Prediction")
-    var latency: LatencyOptions
+    @OptionGroup var view: ViewOptions
 
     @Option(name: .long, help: "Highest rate of updates sent to each page, Hz.")
     var updateRate = 60.0
@@ -41,7 +31,6 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard updateRate >= 1, updateRate <= 240 else { throw ValidationError("--update-rate must be between 1 and 240 Hz.") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
-        try magnetometerOptions.validate(with: source)
     }
 
     func run() async throws {
@@ -49,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = .notice
         let feed: DeviceMotionFeed
         do {
-            feed = try ViewFeed.open(source, calibration: calibration, magnetometer: magnetometerOptions, latency: latency)
+            feed = try ViewFeed.open(view)
         } catch {
             FileHandle.standardError.write(Data("inertia serve: \(error)\n".utf8))
             throw ExitCode.failure

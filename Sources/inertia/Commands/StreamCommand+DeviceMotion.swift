@@ -17,18 +17,9 @@ extension StreamCommand {
         let frame: AttitudeReferenceFrame
         do {
             selection = try MotionSourceSelection.open(source, fast: fast, magnetometer: magnetometerOptions)
-            let information = selection.source.information
-            let correction = try calibration.correction(
-                chip: information.chipName, bus: information.location, address: information.address,
-                magnetometerChip: (selection.source as? MagnetometerSampleSource)?.magnetometer.model.name,
-                checksSensor: information.kind != .replay)
-            var configuration = MotionManager.Configuration(
-                sensorToDevice: selection.board.sensorToDeviceMatrix,
-                filterName: filter,
-                magneticDeclinationDegrees: declination,
-                sampleCorrection: correction,
-                hasMagnetometer: selection.hasMagnetometer)
-            configuration.latencyCompensation = latency.compensation
+            let configuration = selection.configuration(
+                correction: try selection.appliedProfile(calibration)?.correction, latency: latency,
+                filterName: filter, magneticDeclinationDegrees: declination)
             manager = MotionManager(source: selection.source, configuration: configuration)
             frame = try referenceFrame()
             // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate;

@@ -14,15 +14,13 @@ enum ViewFeed {
     /// The simulated chip used when no IMU is found.
     static let fallbackChip = "mpu6050"
 
-    /// A started feed, or an error saying what to do. `calibration` names the profile to
-    /// apply (`--calibration FILE`, else the one saved for the sensor found); the status
-    /// shows which one is in effect. `magnetometer` chooses the magnetometer beside the IMU
-    /// and `latency` the prediction ahead by the sensor's delay, as for `inertia stream`.
-    static func open(
-        _ options: SourceOptions, calibration: CalibrationOptions, magnetometer: MagnetometerOptions,
-        latency: LatencyOptions
-    ) throws -> DeviceMotionFeed {
-        var options = options
+    /// A started feed, or an error saying what to do. The calibration options name the
+    /// profile to apply (`--calibration FILE`, else the one saved for the sensor found); the
+    /// status shows which one is in effect. The magnetometer and prediction options work as
+    /// for `inertia stream`.
+    static func open(_ view: ViewOptions) throws -> DeviceMotionFeed {
+        let magnetometer = view.magnetometer
+        var options = view.source
         if options.motion == nil { options.motion = defaultMotion }
         let isAutomatic = options.iio == nil && options.replay == nil && options.simulate == nil && options.bus == nil
         let selection: MotionSourceSelection
@@ -31,16 +29,8 @@ enum ViewFeed {
         } else {
             selection = try MotionSourceSelection.open(options, fast: false, magnetometer: magnetometer)
         }
-        let information = selection.source.information
-        let profile = try calibration.appliedProfile(
-            chip: information.chipName, bus: information.location, address: information.address,
-            magnetometerChip: (selection.source as? MagnetometerSampleSource)?.magnetometer.model.name,
-            checksSensor: information.kind != .replay)
-        var configuration = MotionManager.Configuration(
-            sensorToDevice: selection.board.sensorToDeviceMatrix,
-            sampleCorrection: profile?.correction,
-            hasMagnetometer: selection.hasMagnetometer)
-        configuration.latencyCompensation = latency.compensation
+        let profile = try selection.appliedProfile(view.calibration)
+        let configuration = selection.configuration(correction: profile?.correction, latency: view.latency)
         let manager = MotionManager(source: selection.source, configuration: configuration, filterFactory: .views)
         var settings = DeviceMotionFeed.Settings()
         settings.calibrationDescription = profile?.description ?? "none"
