@@ -47,11 +47,7 @@ let package = Package(
 
         // MARK: - Drivers and the simulated chips
         .target(name: "IMUDrivers", dependencies: ["I2C", "MotionMath", "IMUSamples"]),
-        .target(
-            name: "IMUSimulator", dependencies: ["I2C", "MotionMath", "IMUSamples", "IMUDrivers"],
-            // The simulator drives most tests at full chip rates: optimise it in debug builds too.
-            swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]
-        ),
+        .target(name: "IMUSimulator", dependencies: ["I2C", "MotionMath", "IMUSamples", "IMUDrivers"]),
 
         // MARK: - Fusion
         .target(name: "AttitudeFilters", dependencies: ["MotionMath"]),
