@@ -6,11 +6,11 @@ import PackageDescription
 
 let package = Package(
     name: "Inertia",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "inertia", targets: ["inertia"]),
         .library(name: "MotionMath", targets: ["MotionMath"]),
         .library(name: "I2C", targets: ["I2C"]),
+        .library(name: "I2CTesting", targets: ["I2CTesting"]),
         .library(name: "IMUSamples", targets: ["IMUSamples"]),
         .library(name: "IMUDrivers", targets: ["IMUDrivers"]),
         .library(name: "IMUSimulator", targets: ["IMUSimulator"]),
@@ -27,31 +27,34 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     ],
     targets: [
-        // MARK: - Hardware access
+        // MARK: - The platform and the hardware
+        .target(name: "Platform"),
         .systemLibrary(
             name: "CI2C",
             path: "Sources/CI2C",
             providers: [.apt(["libi2c-dev"])]
         ),
-        .target(name: "I2C", dependencies: ["CI2C"]),
+        .target(name: "I2C", dependencies: ["CI2C", "Platform"]),
+        .target(name: "I2CTesting", dependencies: ["I2C", "Platform"]),
 
         // MARK: - Math and samples (no Foundation in MotionMath)
-        .target(name: "MotionMath"),
-        .target(name: "IMUSamples", dependencies: ["MotionMath"]),
+        .target(name: "MotionMath", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "IMUSamples", dependencies: ["MotionMath", "Platform"]),
 
         // MARK: - Drivers and the simulated chips
-        .target(name: "IMUDrivers", dependencies: ["I2C", "MotionMath", "IMUSamples"]),
-        .target(name: "IMUSimulator", dependencies: ["I2C", "MotionMath", "IMUSamples", "IMUDrivers"]),
+        .target(name: "IMUDrivers", dependencies: ["I2C", "MotionMath", "IMUSamples", "Platform"]),
+        .target(name: "IMUSimulator", dependencies: ["I2C", "MotionMath", "IMUSamples", "IMUDrivers", "Platform"]),
 
         // MARK: - Fusion
-        .target(name: "AttitudeFilters", dependencies: ["MotionMath"]),
-        .target(name: "FilterEvaluation", dependencies: ["MotionMath", "IMUSamples", "AttitudeFilters"]),
+        .target(name: "AttitudeFilters", dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "FilterEvaluation", dependencies: ["MotionMath", "IMUSamples", "AttitudeFilters", "Platform"]),
 
         // MARK: - Calibration, boards, device motion, effects
         .target(name: "Calibration", dependencies: ["MotionMath", "IMUSamples"]),
@@ -59,23 +62,18 @@ let package = Package(
         .target(
             name: "DeviceMotion",
             dependencies: [
-                "MotionMath", "IMUSamples", "I2C", "IMUDrivers", "IMUSimulator",
-                "AttitudeFilters", "Calibration", "Boards",
+                "MotionMath", "IMUSamples", "I2C", "IMUDrivers", "AttitudeFilters", "Calibration", "Boards", "Platform",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(
-            name: "MotionEffects",
-            dependencies: [
-                "MotionMath", "DeviceMotion",
-                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
-                .product(name: "Clocks", package: "swift-clocks"),
-            ]
-        ),
+        .target(name: "MotionEffects", dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]),
 
         // MARK: - What people see: the motion feed, the terminal demo, the web dashboard
-        .target(name: "MotionFeed", dependencies: ["MotionMath", "IMUSamples", "AttitudeFilters", "DeviceMotion", "MotionEffects"]),
-        .target(name: "TerminalUI", dependencies: ["MotionMath", "MotionFeed", "MotionEffects"]),
+        .target(
+            name: "MotionFeed",
+            dependencies: ["MotionMath", "IMUSamples", "AttitudeFilters", "DeviceMotion", "MotionEffects", "Platform"]
+        ),
+        .target(name: "TerminalUI", dependencies: ["MotionMath", "MotionFeed", "MotionEffects", "Platform"]),
         .target(
             name: "Dashboard",
             dependencies: [
@@ -93,35 +91,41 @@ let package = Package(
                 "MotionMath", "I2C", "IMUSamples", "IMUDrivers", "IMUSimulator",
                 "AttitudeFilters", "FilterEvaluation", "Calibration", "Boards",
                 "DeviceMotion", "MotionEffects",
-                "MotionFeed", "TerminalUI", "Dashboard",
+                "MotionFeed", "TerminalUI", "Dashboard", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
         // MARK: - Tests (mirror the sources)
-        .testTarget(name: "I2CTests", dependencies: ["I2C"]),
-        .testTarget(name: "MotionMathTests", dependencies: ["MotionMath"]),
-        .testTarget(name: "IMUSamplesTests", dependencies: ["IMUSamples"]),
-        .testTarget(name: "IMUDriversTests", dependencies: ["IMUDrivers", "I2C", "IMUSamples"]),
-        .testTarget(name: "IMUSimulatorTests", dependencies: ["IMUSimulator", "IMUDrivers", "I2C"]),
-        .testTarget(name: "AttitudeFiltersTests", dependencies: ["AttitudeFilters", "MotionMath"]),
+        .testTarget(name: "I2CTests", dependencies: ["I2C", "I2CTesting", "Platform"]),
+        .testTarget(name: "MotionMathTests", dependencies: ["MotionMath", "Platform"]),
+        .testTarget(name: "IMUSamplesTests", dependencies: ["IMUSamples", "Platform"]),
+        .testTarget(name: "IMUDriversTests", dependencies: ["IMUDrivers", "I2C", "I2CTesting", "IMUSamples", "Platform"]),
+        .testTarget(name: "IMUSimulatorTests", dependencies: ["IMUSimulator", "IMUDrivers", "I2C", "Platform"]),
+        .testTarget(name: "AttitudeFiltersTests", dependencies: ["AttitudeFilters", "MotionMath", "Platform"]),
         .testTarget(
             name: "FilterEvaluationTests",
-            dependencies: ["FilterEvaluation", "AttitudeFilters", "IMUSamples", "MotionMath"]
+            dependencies: ["FilterEvaluation", "AttitudeFilters", "IMUSamples", "MotionMath", "Platform"]
         ),
-        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MotionMath", "IMUSamples"]),
-        .testTarget(name: "BoardsTests", dependencies: ["Boards"]),
-        .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MotionMath", "IMUSamples", "Platform"]),
+        .testTarget(name: "BoardsTests", dependencies: ["Boards", "Platform"]),
+        .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion", "IMUSimulator", "Platform"]),
         .testTarget(
             name: "MotionEffectsTests",
             dependencies: [
-                "MotionEffects", "DeviceMotion", "IMUSamples",
+                "MotionEffects", "Platform",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
         ),
-        .testTarget(name: "MotionFeedTests", dependencies: ["MotionFeed", "MotionMath", "MotionEffects"]),
+        .testTarget(
+            name: "MotionFeedTests",
+            dependencies: [
+                "MotionFeed", "MotionMath", "MotionEffects", "DeviceMotion", "IMUSamples", "Platform",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "MotionFeed", "MotionMath", "MotionEffects", .product(name: "Clocks", package: "swift-clocks")]

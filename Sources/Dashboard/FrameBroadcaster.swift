@@ -1,5 +1,6 @@
 import Foundation
 import MotionFeed
+import Synchronization
 
 /// Hands the newest frame to every connected page without ever waiting for one.
 ///
@@ -13,7 +14,7 @@ public final class FrameBroadcaster: Sendable {
         var slots: [UInt64: AsyncStream<String>.Continuation] = [:]
     }
 
-    private let clients = LockedValue(Clients())
+    private let clients = Mutex(Clients())
 
     /// Creates a broadcaster with no clients.
     public init() {}

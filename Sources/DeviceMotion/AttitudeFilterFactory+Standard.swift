@@ -2,10 +2,11 @@ import AttitudeFilters
 
 extension AttitudeFilterFactory {
     /// Inertia's filters by name: `vqf` (the default: gyroscope-bias estimation, rest
-    /// detection, magnetic disturbance rejection), then `complementary`, `madgwick`, `mahony`.
-    public static let standard = AttitudeFilterFactory(names: ["vqf"] + FilterKind.allCases.map(\.rawValue).filter { $0 != "vqf" }) { name, sampleRateHertz in
-        let period = 1 / (sampleRateHertz.isFinite && sampleRateHertz > 0 ? sampleRateHertz : 100)
-        if name == "vqf" { return VQFFilter(samplePeriodSeconds: period) }
-        return FilterKind(rawValue: name)?.makeFilter()
+    /// detection, magnetic disturbance rejection), then `complementary`, `madgwick`, `mahony`,
+    /// each made by `FilterKind.makeFilter(sampleRateHertz:)` with its default settings.
+    public static let standard = AttitudeFilterFactory(
+        names: [FilterKind.vqf.rawValue] + FilterKind.allCases.filter { $0 != .vqf }.map(\.rawValue)
+    ) { name, sampleRateHertz in
+        FilterKind(rawValue: name)?.makeFilter(sampleRateHertz: sampleRateHertz)
     }
 }

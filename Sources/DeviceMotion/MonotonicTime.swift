@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Seconds on the host's monotonic clock (`CLOCK_MONOTONIC`), for latency measurement only;
 /// sample timestamps come from the sensor's clock.

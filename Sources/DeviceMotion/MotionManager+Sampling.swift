@@ -42,12 +42,13 @@ extension MotionManager {
         let source = self.source.source
         var pipeline: MotionPipeline
         do {
+            let calibration = try resolvedCalibration.get()
             let filter = try filterFactory.makeFilter(named: filterName, sampleRateHertz: source.information.sampleRateHertz)
             pipeline = MotionPipeline(filter: filter, settings: MotionPipeline.Settings(
                 sensorToDevice: configuration.sensorToDevice,
                 referenceFrame: frame,
                 magneticDeclinationDegrees: configuration.magneticDeclinationDegrees,
-                correction: configuration.sampleCorrection,
+                correction: calibration.correction,
                 firstTimeStepSeconds: 1 / max(1, source.information.sampleRateHertz),
                 latencyCompensation: configuration.latencyCompensation
             ))
@@ -165,9 +166,9 @@ extension MotionManager {
     public func waitUntilStopped(timeoutSeconds: Double = 2) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
         while Date() < deadline {
-            if !state.current.isRunning, sourceGate.lock(before: deadline) {
+            if !state.withLock { $0.isRunning }, sourceGate.lock(before: deadline) {
                 sourceGate.unlock()
-                if !state.current.isRunning { return true }
+                if !state.withLock { $0.isRunning } { return true }
             }
             Thread.sleep(forTimeInterval: 0.005)
         }

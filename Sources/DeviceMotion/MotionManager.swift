@@ -1,8 +1,10 @@
 import AttitudeFilters
 import Boards
+import Calibration
 import Foundation
 import IMUSamples
 import Logging
+import Synchronization
 
 /// Device motion from an IMU, the Linux counterpart of CoreMotion's `CMMotionManager`.
 ///
@@ -28,8 +30,10 @@ public final class MotionManager: @unchecked Sendable {
         public var filterName: String?
         /// Magnetic declination, degrees east positive; needed for `xTrueNorthZVertical`.
         public var magneticDeclinationDegrees: Double?
-        /// Calibration applied to every raw sample; nil for none.
-        public var sampleCorrection: (any SampleCorrection)?
+        /// The calibration applied to every raw sample. Default `.savedProfile`: the profile
+        /// `inertia calibrate` saved for this sensor, when there is one (see
+        /// `CalibrationChoice`); `.none` opts out.
+        public var calibration: CalibrationChoice = .savedProfile
         /// Whether the source has a magnetometer; nil when unknown (learnt from samples).
         public var hasMagnetometer: Bool?
         /// Where the manager logs starts, stops and errors; nil to stay silent.
@@ -40,13 +44,13 @@ public final class MotionManager: @unchecked Sendable {
         /// Creates a configuration; see each property for its default.
         public init(
             sensorToDevice: MountMatrix = .identity, filterName: String? = nil,
-            magneticDeclinationDegrees: Double? = nil, sampleCorrection: (any SampleCorrection)? = nil,
+            magneticDeclinationDegrees: Double? = nil, calibration: CalibrationChoice = .savedProfile,
             hasMagnetometer: Bool? = nil, logger: Logger? = nil
         ) {
             self.sensorToDevice = sensorToDevice
             self.filterName = filterName
             self.magneticDeclinationDegrees = magneticDeclinationDegrees
-            self.sampleCorrection = sampleCorrection
+            self.calibration = calibration
             self.hasMagnetometer = hasMagnetometer
             self.logger = logger
         }
@@ -62,9 +66,12 @@ public final class MotionManager: @unchecked Sendable {
 
     let source: SourceBox
     let filterFactory: AttitudeFilterFactory
-    let state: Locked<ManagerState>
+    let state: Mutex<ManagerState>
     /// Held by the sampling thread for as long as it uses the source.
     let sourceGate = NSLock()
+    /// The calibration resolved from the configuration, or why it could not be: a profile
+    /// that does not load or belong to the sensor stops sampling with that message.
+    let resolvedCalibration: Result<AppliedCalibration, CalibrationProfileError>
 
     /// Creates a manager for a source. Nothing runs until something asks for updates.
     public init(
@@ -81,25 +88,51 @@ public final class MotionManager: @unchecked Sendable {
             information: information
         )
         initial.configuration.hasMagnetometer = configuration.hasMagnetometer
-        state = Locked(initial)
+        state = Mutex(initial)
+        resolvedCalibration = Result { () throws(CalibrationProfileError) in try configuration.calibration.resolve(for: source) }
     }
+
+    // MARK: - Calibration
+
+    /// The calibration in effect: the correction and where it came from (`.none` when the
+    /// configured profile failed to load; `calibrationError` then says why).
+    public var calibration: AppliedCalibration {
+        switch resolvedCalibration {
+        case .success(let applied): applied
+        case .failure: .none
+        }
+    }
+
+    /// Why the configured calibration could not be applied (a file that does not load,
+    /// validate or belong to the sensor); nil when it applies. Updates then fail with it.
+    public var calibrationError: CalibrationProfileError? {
+        if case .failure(let error) = resolvedCalibration { return error }
+        return nil
+    }
+
+    /// The calibration for status lines: "none", "profile.json", "profile.json (saved)".
+    public var calibrationDescription: String { calibration.description }
 
     // MARK: - Availability
 
-    /// True: a source is configured (CoreMotion's `isDeviceMotionAvailable`).
-    public var isDeviceMotionAvailable: Bool { true }
+    /// Whether device motion can be delivered (CoreMotion's `isDeviceMotionAvailable`):
+    /// false when the source has failed (its last error is in `status.lastError`) or the
+    /// configured calibration does not apply (`calibrationError`).
+    public var isDeviceMotionAvailable: Bool {
+        calibrationError == nil && state.withLock { $0.lastError } == nil
+    }
     /// True: every source has an accelerometer.
     public var isAccelerometerAvailable: Bool { true }
     /// True: every source has a gyroscope.
     public var isGyroAvailable: Bool { true }
     /// Whether the source has a magnetometer (false while unknown).
-    public var isMagnetometerAvailable: Bool { state.current.configuration.hasMagnetometer ?? false }
+    public var isMagnetometerAvailable: Bool { state.withLock { $0.configuration.hasMagnetometer } ?? false }
 
     /// The frames this source and configuration support: the arbitrary frame always; the
     /// corrected and magnetic-north frames with a magnetometer (or while unknown); true north
     /// also needs `magneticDeclinationDegrees`.
     public func availableAttitudeReferenceFrames() -> AttitudeReferenceFrame {
-        let configuration = state.current.configuration
+        let configuration = state.withLock { $0.configuration }
         var frames: AttitudeReferenceFrame = .xArbitraryZVertical
         if configuration.hasMagnetometer != false {
             frames.formUnion([.xArbitraryCorrectedZVertical, .xMagneticNorthZVertical])
@@ -109,29 +142,29 @@ public final class MotionManager: @unchecked Sendable {
     }
 
     /// What the source is.
-    public var sourceInformation: SourceInformation { state.current.information }
+    public var sourceInformation: SourceInformation { state.withLock { $0.information } }
 
     // MARK: - Settings
 
     /// The interval between device-motion samples for pull mode and for streams that do not
     /// give their own, seconds; clamped to `updateIntervalRange`. Default: 0.01 s.
     public var deviceMotionUpdateInterval: Double {
-        get { state.current.intervals[.deviceMotion] ?? 0.01 }
+        get { state.withLock { $0.intervals }[.deviceMotion] ?? 0.01 }
         set { setInterval(newValue, for: .deviceMotion) }
     }
     /// The interval for raw accelerometer samples, seconds. Default: 0.01 s.
     public var accelerometerUpdateInterval: Double {
-        get { state.current.intervals[.accelerometer] ?? 0.01 }
+        get { state.withLock { $0.intervals }[.accelerometer] ?? 0.01 }
         set { setInterval(newValue, for: .accelerometer) }
     }
     /// The interval for raw gyroscope samples, seconds. Default: 0.01 s.
     public var gyroUpdateInterval: Double {
-        get { state.current.intervals[.gyro] ?? 0.01 }
+        get { state.withLock { $0.intervals }[.gyro] ?? 0.01 }
         set { setInterval(newValue, for: .gyro) }
     }
     /// The interval for raw magnetometer samples, seconds. Default: 0.01 s.
     public var magnetometerUpdateInterval: Double {
-        get { state.current.intervals[.magnetometer] ?? 0.01 }
+        get { state.withLock { $0.intervals }[.magnetometer] ?? 0.01 }
         set { setInterval(newValue, for: .magnetometer) }
     }
 
@@ -143,20 +176,20 @@ public final class MotionManager: @unchecked Sendable {
     }
 
     /// The frame in use, or the last one used; `xArbitraryZVertical` before any start.
-    public var attitudeReferenceFrame: AttitudeReferenceFrame { state.current.referenceFrame }
+    public var attitudeReferenceFrame: AttitudeReferenceFrame { state.withLock { $0.referenceFrame } }
 
     /// The name of the attitude filter in use.
-    public var filterName: String { state.current.filterName }
+    public var filterName: String { state.withLock { $0.filterName } }
 
     /// Chooses the attitude filter by name; takes effect from the next sample (the attitude
     /// starts again from the new filter's initial state).
     public func setFilter(named name: String) throws(MotionManagerError) {
-        let filter = try filterFactory.makeFilter(named: name, sampleRateHertz: state.current.information.sampleRateHertz)
+        let filter = try filterFactory.makeFilter(named: name, sampleRateHertz: state.withLock { $0.information.sampleRateHertz })
         state.withLock {
             $0.filterName = name.lowercased()
             $0.commands.append(.replaceFilter(filter))
         }
-        state.current.configuration.logger?.info("attitude filter: \(name)")
+        state.withLock { $0.configuration.logger }?.info("attitude filter: \(name)")
     }
 
     /// Makes the current heading yaw 0 again (arbitrary frames), like starting afresh.
@@ -184,7 +217,7 @@ public final class MotionManager: @unchecked Sendable {
     // MARK: - Status
 
     /// What the sampling thread is doing, with the delivery latency.
-    public var status: MotionStatus { state.current.status(filterFactory: filterFactory) }
+    public var status: MotionStatus { state.withLock { $0.status(filterFactory: filterFactory) } }
 }
 
 /// Holds the (non-Sendable) source; only the sampling thread touches it once started.

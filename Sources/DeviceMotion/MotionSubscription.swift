@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A sample on its way to a consumer, with the host time it was read off the sensor.
 struct Stamped<Element: Sendable>: Sendable {
     var element: Element
@@ -34,7 +36,7 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
     private let select: @Sendable (ProcessedSample) -> Element?
     private let continuation: AsyncStream<Stamped<Element>>.Continuation
     let stream: AsyncStream<Stamped<Element>>
-    private let state = Locked(SubscriptionStatistics())
+    private let state = Mutex(SubscriptionStatistics())
     /// Sensor time of the last sample offered on (sampling thread only).
     private var lastTakenTimestamp: Double?
 
@@ -83,5 +85,5 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         }
     }
 
-    var statistics: SubscriptionStatistics { state.current }
+    var statistics: SubscriptionStatistics { state.withLock { $0 } }
 }

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IMUSamples
 import MotionMath
+import Platform
 
 /// Why a recording cannot be evaluated.
 public enum EvaluationError: Error, Sendable, Equatable, CustomStringConvertible {

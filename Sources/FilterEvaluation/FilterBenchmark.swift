@@ -1,11 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import AttitudeFilters
 import IMUSamples
 import MotionMath
+import Platform
 
 /// Times a filter's `update` over samples already in memory.
 public enum FilterBenchmark {

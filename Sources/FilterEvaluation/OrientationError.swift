@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MotionMath
+import Platform
 
 /// The BROAD orientation error between an estimate and a reference, radians.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension I2CBus {
     /// Selects `address` for the following transfers (`I2C_SLAVE`), unless it already is.

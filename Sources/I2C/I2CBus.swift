@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One open Linux I²C bus, `/dev/i2c-N`, through the i2c-dev interface and libi2c.
 ///

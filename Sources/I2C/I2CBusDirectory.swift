@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The I²C buses a machine has: the `/dev/i2c-N` nodes, with the adapter names the
 /// kernel gives them in `/sys/class/i2c-adapter/i2c-N/name` (as `i2cdetect -l` shows).

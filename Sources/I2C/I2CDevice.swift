@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One device on an open `I2CBus`: SMBus byte, word and I²C-block transfers to its
 /// registers through libi2c, with bursts split into transfers of at most 32 bytes.

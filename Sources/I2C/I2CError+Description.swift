@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension I2CError: CustomStringConvertible {
     /// One line that says what failed and what to do about it.
@@ -73,8 +67,8 @@ extension I2CError: CustomStringConvertible {
     }
 }
 
-/// `0x68`.
-func hex(_ value: UInt8) -> String {
+/// `0x68`: a byte (an address, a register, a WHO_AM_I value) as messages print it.
+public func hex(_ value: UInt8) -> String {
     let digits = String(value, radix: 16)
     return "0x" + (digits.count < 2 ? "0" + digits : digits)
 }
@@ -93,7 +87,7 @@ func busNumber(_ path: String) -> String? {
 }
 
 /// The C name of an errno value (`EREMOTEIO`), or `errno N`.
-func errnoName(_ code: Int32) -> String {
+public func errnoName(_ code: Int32) -> String {
     let names: [Int32: String] = [
         EPERM: "EPERM", ENOENT: "ENOENT", EINTR: "EINTR", EIO: "EIO", ENXIO: "ENXIO",
         EBADF: "EBADF", EAGAIN: "EAGAIN", EACCES: "EACCES", EBUSY: "EBUSY", ENODEV: "ENODEV",

@@ -22,9 +22,9 @@ public struct ChipIdentity: Sendable, Equatable {
     public var variantDescription: String {
         let names = ChipCatalog.allModels.filter { $0.family == model.family && $0.whoAmI == whoAmIFound }.map(\.name)
         let shown = names.isEmpty ? model.name : names.joined(separator: "/")
-        return "\(shown) (WHO_AM_I \(hex(whoAmIFound)))"
+        return "\(shown) (WHO_AM_I \(uppercaseHex(whoAmIFound)))"
     }
 
     /// The address as "0x68".
-    public var addressText: String { hex(address) }
+    public var addressText: String { uppercaseHex(address) }
 }

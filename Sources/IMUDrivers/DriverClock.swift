@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The time a driver waits on (reset delays, FIFO polling). Real hardware uses
 /// `MonotonicClock`; the simulator supplies a virtual clock whose `sleep` advances

@@ -21,6 +21,10 @@ public enum IMUError: Error, Equatable, Sendable {
     case fifoOverflow(droppedSampleCount: Int)
     /// No sample arrived for this long while streaming (a stopped or static chip).
     case noData(seconds: Double, chip: String)
+    /// No address answered as an IMU on the bus (or the simulated bus) at `location`.
+    case noIMUFound(location: String, addresses: [UInt8])
+    /// The magnetometer asked for cannot be read; the text says why and what to do.
+    case magnetometerUnavailable(String)
 }
 
 extension IMUError: CustomStringConvertible {
@@ -30,10 +34,10 @@ extension IMUError: CustomStringConvertible {
         case let .bus(error):
             return error.description
         case let .unexpectedDevice(address, expected, found):
-            return "unexpected device at \(hex(address)): WHO_AM_I is \(hex(found)), which no known \(expected) "
+            return "unexpected device at \(uppercaseHex(address)): WHO_AM_I is \(uppercaseHex(found)), which no known \(expected) "
                 + "part returns; check the address and the chip, or pass --chip to name the part you have"
         case let .noDeviceResponse(address, found):
-            return "no device answered properly at \(hex(address)): WHO_AM_I read \(hex(found)); "
+            return "no device answered properly at \(uppercaseHex(address)): WHO_AM_I read \(uppercaseHex(found)); "
                 + "check the wiring (SDA/SCL swapped or loose, no pull-ups, no power) and the address (AD0/SA0 pin)"
         case let .unknownChip(name):
             return "unknown chip '\(name)'; known chips: auto, \(ChipCatalog.acceptedKeys)"
@@ -49,12 +53,17 @@ extension IMUError: CustomStringConvertible {
         case let .noData(seconds, chip):
             return "no samples from the \(chip) for \((seconds * 10).rounded() / 10) s: "
                 + "the chip is not producing data (asleep, reset, or a static register file such as i2c-stub)"
+        case let .noIMUFound(location, addresses):
+            return "no IMU found on \(location) at \(addresses.map(uppercaseHex).joined(separator: ", ")); "
+                + "check the wiring, or run 'inertia scan'"
+        case let .magnetometerUnavailable(reason):
+            return reason
         }
     }
 }
 
-/// "0x68" for an address or register value.
-func hex(_ value: UInt8) -> String {
+/// "0x6A": a byte as the chip tables and datasheets write it (upper-case digits).
+func uppercaseHex(_ value: UInt8) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return "0x" + (digits.count < 2 ? "0" + digits : digits)
 }

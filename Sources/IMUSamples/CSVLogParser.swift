@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MotionMath
+import Platform
 
 /// The byte-level parser behind `CSVLogReader`. The buffer must end with a 0 byte at
 /// `base[count]`.

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MotionMath
+import Platform
 
 /// Reads Inertia's CSV logs and the BROAD recordings (see `CSVLogFormat`).
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writes samples in Inertia's CSV log format (see `CSVLogFormat`).
 ///

@@ -3,11 +3,17 @@ import Foundation
 import IMUSamples
 import MotionEffects
 import MotionMath
+import Synchronization
 
-/// The live feed: device motion from a `MotionManager`, run through the motion effects.
+/// The one path from a `MotionManager` to the motion effects: device motion in, effect
+/// outputs out, for the terminal demo, the dashboard, `inertia effects` and applications.
 ///
-/// A task takes every sample from the manager (keeping only the newest if the task falls
-/// behind), runs the effects on it and stores the frame; views read the newest frame.
+/// A task takes the manager's samples (keeping only the newest if the task falls behind,
+/// or every one with `keepsEverySample`), runs the effects on each and stores the frame;
+/// views pull the newest frame with `latestFrame()`, and consumers that want every frame
+/// iterate `frames()`. Gating (reduce motion, `INERTIA_REDUCE_MOTION`, low power) is checked
+/// when the feed starts and again every `gatingRefreshSeconds`; while motion is off every
+/// effect rests.
 public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
     /// What the feed shows and starts with.
     public struct Settings: Sendable {
@@ -18,9 +24,24 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         /// Start with reduce-motion on. Default off (`INERTIA_REDUCE_MOTION=1` also turns it on).
         public var isReduceMotionEnabled = false
         /// The filters a viewer can switch between, in cycling order.
-        public var filterNames: [String] = AttitudeFilterFactory.views.names
-        /// The calibration in use, for the status line. Default "none".
-        public var calibrationDescription = "none"
+        public var filterNames: [String] = AttitudeFilterFactory.standard.names
+        /// The calibration in use, for the status line. Default: the manager's own
+        /// (`MotionManager.calibrationDescription`).
+        public var calibrationDescription: String?
+        /// The interval between device-motion updates, seconds; 0 (default) takes every
+        /// sample the sensor delivers.
+        public var updateIntervalSeconds = 0.0
+        /// Keep every sample when the feed falls behind (offline sources: a replay, the
+        /// simulator on a virtual clock) instead of only the newest. Default false.
+        public var keepsEverySample = false
+        /// The process environment, read for `INERTIA_REDUCE_MOTION`. Default: this process's.
+        public var environment: [String: String] = ProcessInfo.processInfo.environment
+        /// Reads the system's low-power signals (battery, firmware throttling); nil (default)
+        /// never gates on low power.
+        public var lowPowerDetector: LowPowerDetector?
+        /// How often the gate is checked again while running, seconds of sensor time.
+        /// Default 1 s.
+        public var gatingRefreshSeconds = 1.0
 
         /// Default settings.
         public init() {}
@@ -29,31 +50,51 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
     private let manager: MotionManager
     private let settings: Settings
     private let composer = EffectsComposer()
-    private let view: LockedValue<ViewState>
-    private let frame = LockedValue<MotionFrame?>(nil)
-    private let consumer = LockedValue<(updates: MotionUpdates<DeviceMotion>, task: Task<Void, Never>)?>(nil)
-    private let referenceFrame: LockedValue<AttitudeReferenceFrame>
+    private let view: Mutex<ViewState>
+    private let frame = Mutex<MotionFrame?>(nil)
+    private let consumer = Mutex<(updates: MotionUpdates<DeviceMotion>, task: Task<Void, Never>)?>(nil)
+    private let referenceFrame: Mutex<AttitudeReferenceFrame>
+    private let subscribers = Mutex<FrameSubscribers>(FrameSubscribers())
 
     /// Creates a feed over `manager`; nothing runs until `start()`.
     public init(manager: MotionManager, settings: Settings = Settings()) {
         self.manager = manager
         self.settings = settings
-        view = LockedValue(ViewState(orientation: settings.interfaceOrientation,
-                                     isReduceMotionEnabled: settings.isReduceMotionEnabled))
-        referenceFrame = LockedValue(settings.referenceFrame)
+        view = Mutex(ViewState(orientation: settings.interfaceOrientation, isReduceMotionEnabled: settings.isReduceMotionEnabled))
+        referenceFrame = Mutex(settings.referenceFrame)
     }
 
     public func start() throws {
-        try subscribe(referenceFrame.current)
+        refreshGate(atSeconds: nil)
+        try subscribe(referenceFrame.withLock { $0 })
     }
 
+    /// Every frame from now on, in order, until the source ends or `stop()`.
+    /// - Parameter keepingNewest: how many frames to keep if the consumer falls behind;
+    ///   nil (default) keeps all of them.
+    public func frames(keepingNewest: Int? = nil) -> AsyncStream<MotionFrame> {
+        let policy: AsyncStream<MotionFrame>.Continuation.BufferingPolicy = keepingNewest.map { .bufferingNewest(max($0, 1)) } ?? .unbounded
+        let (stream, continuation) = AsyncStream<MotionFrame>.makeStream(bufferingPolicy: policy)
+        let key = subscribers.withLock { $0.add(continuation) }
+        continuation.onTermination = { [weak self] _ in
+            self?.subscribers.withLock { $0.remove(key) }
+        }
+        return stream
+    }
+
+    /// The gate in force: whether the effects follow motion, and if not, why.
+    public var gate: MotionGate { view.withLock { $0.gate } }
+
     private func subscribe(_ frame: AttitudeReferenceFrame) throws {
-        let updates = try manager.deviceMotionUpdates(using: frame, interval: 0, buffering: .newest(1))
+        let buffering: MotionUpdatesBuffering = settings.keepsEverySample ? .unbounded : .newest(1)
+        let updates = try manager.deviceMotionUpdates(using: frame, interval: settings.updateIntervalSeconds, buffering: buffering)
         let task = Task.detached { [weak self] in
             for await motion in updates {
                 guard let self else { return }
                 self.receive(motion)
             }
+            guard !Task.isCancelled else { return }
+            self?.subscribers.withLock { $0.finishAll() }
         }
         let previous = consumer.withLock { slot in
             defer { slot = (updates, task) }
@@ -63,16 +104,30 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         previous?.task.cancel()
     }
 
+    /// Checks the gate again: the view's reduce motion, the environment and the low-power
+    /// signals. `seconds` is the sensor time of the check (nil: now, unconditionally).
+    private func refreshGate(atSeconds seconds: Double?) {
+        let isDue = view.withLock { state in
+            guard let seconds else { return true }
+            return state.isGateDue(atSeconds: seconds, refreshSeconds: settings.gatingRefreshSeconds)
+        }
+        guard isDue else { return }
+        // Reading the power supply touches sysfs: do it outside the lock.
+        let isLowPower = settings.lowPowerDetector?.isLowPower() ?? false
+        view.withLock { state in
+            state.updateGate(environment: settings.environment, isLowPowerDetected: isLowPower, atSeconds: seconds)
+        }
+    }
+
     private func receive(_ motion: DeviceMotion) {
         let arrivedMilliseconds = Date().timeIntervalSince1970 * 1000
-        let interval = 1 / max(1, manager.sourceInformation.sampleRateHertz)
-        let sample = MotionSample(
-            timestampSeconds: motion.timestamp, attitude: motion.attitude.quaternion,
-            rotationRateRadiansPerSecond: motion.rotationRate)
+        let interval = settings.updateIntervalSeconds > 0
+            ? settings.updateIntervalSeconds : 1 / max(1, manager.sourceInformation.sampleRateHertz)
+        refreshGate(atSeconds: motion.timestamp)
+        let sample = MotionSample(motion)
         let (snapshot, sequence) = view.withLock { state -> (MotionSnapshot, UInt64) in
-            let detecting = state.isDetectingMotion(updateIntervalSeconds: interval)
             state.sequenceNumber += 1
-            return (state.tracker.update(sample, updateIntervalSeconds: interval, isDetectingMotion: detecting),
+            return (state.tracker.update(sample, updateIntervalSeconds: interval, isDetectingMotion: state.gate.isDetectingMotion),
                     state.sequenceNumber)
         }
         let next = MotionFrame(
@@ -87,10 +142,11 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
             status: status()
         )
         frame.withLock { $0 = next }
+        subscribers.withLock { $0.yield(next) }
     }
 
     public func latestFrame() -> MotionFrame? {
-        guard var current = frame.current else { return nil }
+        guard var current = frame.withLock({ $0 }) else { return nil }
         current.status = status()
         return current
     }
@@ -98,20 +154,21 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
     /// The status line as it is now.
     func status() -> FeedStatus {
         let managerStatus = manager.status
-        let view = self.view.current
+        let view = self.view.withLock { $0 }
         let available = manager.availableAttitudeReferenceFrames()
         return FeedStatus(
             sourceName: managerStatus.source.kind.rawValue,
             chipName: managerStatus.source.chipName,
             filterName: managerStatus.filterName,
             availableFilterNames: settings.filterNames,
-            referenceFrameName: Self.name(of: referenceFrame.current),
+            referenceFrameName: Self.name(of: referenceFrame.withLock { $0 }),
             availableReferenceFrameNames: AttitudeReferenceFrame.namedFrames.filter { available.contains($0.frame) }.map(\.name),
             sampleRateHertz: managerStatus.measuredSampleRateHertz,
             droppedSampleCount: managerStatus.sourceDroppedSampleCount,
-            calibrationDescription: settings.calibrationDescription,
+            calibrationDescription: settings.calibrationDescription ?? manager.calibrationDescription,
             interfaceOrientationName: view.orientation.rawValue,
             isReduceMotionEnabled: view.isReduceMotionEnabled,
+            motionOffReasons: view.gate.reasons.map(\.rawValue),
             problem: managerStatus.lastError
         )
     }
@@ -120,14 +177,19 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         if case .resetReference = control {
             manager.resetReferenceAttitude()
         }
-        if view.withLock({ $0.apply(control) }) { return }
+        let handled = view.withLock { state in
+            let handled = state.apply(control)
+            if handled { state.updateGate(environment: settings.environment, isLowPowerDetected: state.gate.lowPower, atSeconds: nil) }
+            return handled
+        }
+        if handled { return }
         switch control {
         case .cycleFilter:
             if let next = settings.filterNames.cycled(after: manager.filterName) { setFilter(next) }
         case .setFilter(let name):
             setFilter(name)
         case .setReferenceFrame(let name):
-            guard let next = AttitudeReferenceFrame(name: name), next != referenceFrame.current else { return }
+            guard let next = AttitudeReferenceFrame(name: name), next != referenceFrame.withLock({ $0 }) else { return }
             do {
                 try subscribe(next)
                 referenceFrame.withLock { $0 = next }
@@ -157,9 +219,20 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         current?.task.cancel()
         manager.stopAllUpdates()
         _ = manager.waitUntilStopped()
+        subscribers.withLock { $0.finishAll() }
     }
 
     static func name(of frame: AttitudeReferenceFrame) -> String {
         AttitudeReferenceFrame.namedFrames.first { $0.frame == frame }?.name ?? frame.description
+    }
+}
+
+extension MotionSample {
+    /// The effects' view of a device-motion sample: timestamp (s), attitude quaternion
+    /// (device → reference), rotation rate (rad/s, bias removed).
+    public init(_ motion: DeviceMotion) {
+        self.init(
+            timestampSeconds: motion.timestamp, attitude: motion.attitude.quaternion,
+            rotationRateRadiansPerSecond: motion.rotationRate)
     }
 }

@@ -22,6 +22,9 @@ public struct FeedStatus: Sendable, Equatable {
     public var interfaceOrientationName: String
     /// Whether reduce-motion is on (effects rest, animations are cut short).
     public var isReduceMotionEnabled: Bool
+    /// Why the effects rest, when they do ("reduceMotion", "lowPower"); empty while they
+    /// follow motion.
+    public var motionOffReasons: [String]
     /// What went wrong with the source, when something did (the source stopped).
     public var problem: String?
 
@@ -38,6 +41,7 @@ public struct FeedStatus: Sendable, Equatable {
         calibrationDescription: String = "none",
         interfaceOrientationName: String = "portrait",
         isReduceMotionEnabled: Bool = false,
+        motionOffReasons: [String] = [],
         problem: String? = nil
     ) {
         self.sourceName = sourceName
@@ -51,6 +55,7 @@ public struct FeedStatus: Sendable, Equatable {
         self.calibrationDescription = calibrationDescription
         self.interfaceOrientationName = interfaceOrientationName
         self.isReduceMotionEnabled = isReduceMotionEnabled
+        self.motionOffReasons = motionOffReasons
         self.problem = problem
     }
 }

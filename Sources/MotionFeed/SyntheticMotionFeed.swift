@@ -1,6 +1,7 @@
 import Foundation
 import MotionEffects
 import MotionMath
+import Synchronization
 
 /// A feed that needs no sensor: a scripted hand-held motion computed from the clock.
 ///
@@ -20,7 +21,7 @@ public final class SyntheticMotionFeed: MotionFeed {
     /// Chip name shown in the status.
     public let chipName: String
     private let startTime = ContinuousClock.now
-    private let state = LockedValue(State())
+    private let state = Mutex(State())
     private let composer = EffectsComposer()
     private let filterNames = ["synthetic", "still"]
 
@@ -52,7 +53,7 @@ public final class SyntheticMotionFeed: MotionFeed {
 
     public func latestFrame() -> MotionFrame? {
         let seconds = elapsedSeconds()
-        let isStill = state.current.filterName == "still"
+        let isStill = state.withLock { $0.filterName } == "still"
         let attitude = isStill ? .identity : Self.attitude(atSeconds: seconds)
         let step = 1 / sampleRateHertz
         let next = isStill ? .identity : Self.attitude(atSeconds: seconds + step)
@@ -62,8 +63,8 @@ public final class SyntheticMotionFeed: MotionFeed {
         let sample = MotionSample(timestampSeconds: seconds, attitude: attitude, rotationRateRadiansPerSecond: rotationRate)
         let (snapshot, current) = state.withLock { state -> (MotionSnapshot, State) in
             state.view.sequenceNumber += 1
-            let detecting = state.view.isDetectingMotion(updateIntervalSeconds: step)
-            return (state.view.tracker.update(sample, updateIntervalSeconds: step, isDetectingMotion: detecting), state)
+            state.view.updateGate(environment: ProcessInfo.processInfo.environment, isLowPowerDetected: false, atSeconds: seconds)
+            return (state.view.tracker.update(sample, updateIntervalSeconds: step, isDetectingMotion: state.view.gate.isDetectingMotion), state)
         }
         return MotionFrame(
             sequenceNumber: current.view.sequenceNumber,

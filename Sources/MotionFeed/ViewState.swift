@@ -1,4 +1,3 @@
-import Foundation
 import MotionEffects
 
 /// What a viewer has chosen that the effects depend on, and the effects' own state.
@@ -7,6 +6,10 @@ struct ViewState {
     var orientation: InterfaceOrientation
     var isReduceMotionEnabled: Bool
     var sequenceNumber: UInt64 = 0
+    /// Whether the effects follow motion, and why not; checked by `updateGate`.
+    var gate = MotionGate(updateIntervalSeconds: 1)
+    /// Sensor time of the last gate check, seconds; nil before the first timed check.
+    var gateCheckedAtSeconds: Double?
 
     init(orientation: InterfaceOrientation, isReduceMotionEnabled: Bool) {
         self.orientation = orientation
@@ -41,11 +44,17 @@ struct ViewState {
         _ = tracker.setInterfaceOrientation(next)
     }
 
-    /// Whether the effects follow motion under the current settings and environment
-    /// (`INERTIA_REDUCE_MOTION` also turns them off).
-    func isDetectingMotion(updateIntervalSeconds: Double) -> Bool {
-        MotionSettings(reduceMotion: isReduceMotionEnabled)
-            .gate(updateIntervalSeconds: updateIntervalSeconds, isSensorAvailable: true)
-            .isDetectingMotion
+    /// Whether the gate is due for another check at sensor time `seconds`.
+    func isGateDue(atSeconds seconds: Double, refreshSeconds: Double) -> Bool {
+        guard let last = gateCheckedAtSeconds else { return true }
+        return seconds - last >= refreshSeconds || seconds < last
+    }
+
+    /// Checks the gate again from the view's reduce motion, the environment
+    /// (`INERTIA_REDUCE_MOTION`) and the low-power signal.
+    mutating func updateGate(environment: [String: String], isLowPowerDetected: Bool, atSeconds seconds: Double?) {
+        gate = MotionSettings(reduceMotion: isReduceMotionEnabled)
+            .gate(updateIntervalSeconds: 1, isSensorAvailable: true, environment: environment, isLowPowerDetected: isLowPowerDetected)
+        if let seconds { gateCheckedAtSeconds = seconds }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 /// Roll, pitch and yaw with CoreMotion's names (`CMAttitude`), radians.
 ///
@@ -48,13 +44,13 @@ extension Quaternion {
         if abs(sinPitch) >= 1 - 1e-12 {
             // Gimbal lock: roll and yaw turn about the same axis; put it all in yaw.
             let pitch = sinPitch > 0 ? Double.pi / 2 : -Double.pi / 2
-            let yaw = 2 * atan2(z, w)
+            let yaw = 2 * Double.atan2(y: z, x: w)
             return EulerAngles(rollRadians: 0, pitchRadians: pitch, yawRadians: wrappedAngle(yaw))
         }
         return EulerAngles(
-            rollRadians: atan2(2 * (w * y - x * z), 1 - 2 * (x * x + y * y)),
-            pitchRadians: asin(sinPitch),
-            yawRadians: atan2(2 * (w * z - x * y), 1 - 2 * (x * x + z * z))
+            rollRadians: Double.atan2(y: 2 * (w * y - x * z), x: 1 - 2 * (x * x + y * y)),
+            pitchRadians: Double.asin(sinPitch),
+            yawRadians: Double.atan2(y: 2 * (w * z - x * y), x: 1 - 2 * (x * x + z * z))
         )
     }
 }

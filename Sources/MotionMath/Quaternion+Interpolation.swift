@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 extension Quaternion {
     /// Spherical linear interpolation from `self` (t = 0) to `other` (t = 1) along the
@@ -21,10 +17,10 @@ extension Quaternion {
             // Nearly the same rotation: linear interpolation is accurate and stable.
             return (a + t * (b + -a)).normalized
         }
-        let theta = acos(min(cosine, 1))
-        let s = sin(theta)
-        let wa = sin((1 - t) * theta) / s
-        let wb = sin(t * theta) / s
+        let theta = Double.acos(min(cosine, 1))
+        let s = Double.sin(theta)
+        let wa = Double.sin((1 - t) * theta) / s
+        let wb = Double.sin(t * theta) / s
         return (wa * a + wb * b).normalized
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 extension Quaternion {
     /// The rotation by `angleRadians` about `axis` (right-hand rule). The axis need not be
@@ -14,8 +10,8 @@ extension Quaternion {
             return
         }
         let half = angleRadians / 2
-        let s = sin(half)
-        self.init(w: cos(half), x: unit.x * s, y: unit.y * s, z: unit.z * s)
+        let s = Double.sin(half)
+        self.init(w: Double.cos(half), x: unit.x * s, y: unit.y * s, z: unit.z * s)
     }
 
     /// The rotation whose axis is the direction of `rotationVector` and whose angle is its
@@ -30,15 +26,15 @@ extension Quaternion {
             return
         }
         let half = angle / 2
-        let s = sin(half) / angle
-        self.init(w: cos(half), x: rotationVector.x * s, y: rotationVector.y * s, z: rotationVector.z * s)
+        let s = Double.sin(half) / angle
+        self.init(w: Double.cos(half), x: rotationVector.x * s, y: rotationVector.y * s, z: rotationVector.z * s)
     }
 
     /// The rotation angle, radians in 0…π (of the normalised quaternion).
     @inlinable
     public var angleRadians: Double {
         let q = normalized
-        return 2 * atan2(q.vector.length, abs(q.w))
+        return 2 * Double.atan2(y: q.vector.length, x: abs(q.w))
     }
 
     /// The unit rotation axis, with the angle in 0…π; the x axis for the identity.
@@ -57,7 +53,7 @@ extension Quaternion {
         let v = sign * q.vector
         let s = v.length
         guard s > 1e-12 else { return 2 * v }
-        return v * (2 * atan2(s, abs(q.w)) / s)
+        return v * (2 * Double.atan2(y: s, x: abs(q.w)) / s)
     }
 
     /// The rotation matrix R with `R * v == rotate(v)` (for the normalised quaternion).

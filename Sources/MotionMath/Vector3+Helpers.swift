@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 extension SIMD3 where Scalar == Double {
     /// The Euclidean length.
@@ -32,7 +28,7 @@ public func angleBetween(_ a: Vector3, _ b: Vector3) -> Double {
     let c = cross(a, b).length
     let d = dot(a, b)
     guard c > 0 || d != 0 else { return 0 }
-    return atan2(c, d)
+    return Double.atan2(y: c, x: d)
 }
 
 /// Converts degrees to radians.

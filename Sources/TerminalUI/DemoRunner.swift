@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import MotionEffects
 import MotionFeed
+import Synchronization
 
 /// Runs the terminal demo: draws frames at a steady rate, reads keys, follows the terminal's
 /// size, and gives the terminal back on exit.
@@ -29,8 +30,8 @@ public final class DemoRunner: @unchecked Sendable {
     private let settings: Settings
     private let session = TerminalSession()
     private let screen = DemoScreen()
-    private let resized = LockedValue(false)
-    private let stopRequested = LockedValue(false)
+    private let resized = Mutex(false)
+    private let stopRequested = Mutex(false)
     private var signalSources: [any DispatchSourceSignal] = []
 
     /// Creates a runner drawing `feed`.
@@ -71,7 +72,7 @@ public final class DemoRunner: @unchecked Sendable {
             }
         } : nil
         defer { introTask?.cancel() }
-        while !stopRequested.current {
+        while !stopRequested.withLock { $0 } {
             if let limit = settings.maximumFrameCount, frameCount >= limit { break }
             let elapsed = Self.seconds(clock.now - start)
             if let limit = settings.durationSeconds, elapsed >= limit { break }
@@ -84,7 +85,7 @@ public final class DemoRunner: @unchecked Sendable {
                 }
             }
             if let current = notice, current.untilSeconds < elapsed { notice = nil }
-            if stopRequested.current { break }
+            if stopRequested.withLock { $0 } { break }
             let size = settings.size ?? TerminalSize.of(fileDescriptor: STDOUT_FILENO)
                 ?? TerminalSize.fromEnvironment(environment)
             if size != lastSize || resized.withLock({ flag in defer { flag = false }; return flag }) {
@@ -122,11 +123,11 @@ public final class DemoRunner: @unchecked Sendable {
         for signalNumber in [SIGINT, SIGTERM, SIGWINCH] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { [resized, stopRequested] in
+            source.setEventHandler { [weak self] in
                 if signalNumber == SIGWINCH {
-                    resized.withLock { $0 = true }
+                    self?.resized.withLock { $0 = true }
                 } else {
-                    stopRequested.withLock { $0 = true }
+                    self?.stopRequested.withLock { $0 = true }
                 }
             }
             source.resume()

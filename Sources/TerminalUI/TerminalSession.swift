@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Owns the terminal while the demo runs: raw input, the alternate screen, a hidden cursor,
 /// and putting everything back afterwards.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The size of a terminal in character cells.
 public struct TerminalSize: Hashable, Sendable {

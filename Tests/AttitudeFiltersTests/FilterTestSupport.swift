@@ -1,8 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AttitudeFilters
 import MotionMath
+import Platform
 
 /// The earth field used in synthetic data: 20 µT north, 40 µT down (ENU).
 let earthField = Vector3(0, 20, -40)

@@ -1,8 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AttitudeFilters
 import MotionMath
+import Platform
 import Testing
 
 /// A filter that holds one attitude and bias, to test what is built on the protocol.

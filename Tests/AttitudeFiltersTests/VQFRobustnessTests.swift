@@ -1,11 +1,9 @@
 import MotionMath
+import Platform
 import Testing
 
 @testable import AttitudeFilters
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 @Suite("VQF filter: hostile input, gaps and sample rates")
 struct VQFRobustnessTests {

@@ -1,10 +1,8 @@
 import MotionMath
+import Platform
 
 @testable import AttitudeFilters
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Synthetic IMU data with exact ground truth for the VQF tests.
 struct VQFSyntheticMotion {

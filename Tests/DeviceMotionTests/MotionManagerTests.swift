@@ -1,3 +1,4 @@
+import IMUSimulator
 import Foundation
 import IMUSamples
 import MotionMath
@@ -172,8 +173,10 @@ private func waitUntil(_ condition: () -> Bool) async {
     #expect(throws: MotionManagerError.self) { try factory.makeFilter(named: "kalman") }
 }
 
-@Test func aManagerOpensTheSimulatorByName() async throws {
-    let manager = try MotionManager(.simulator(.mpu6050, motion: .still))
+@Test func aManagerReadsTheSimulatorAnApplicationOptsInto() async throws {
+    let manager = MotionManager(
+        source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(),
+        configuration: MotionManager.Configuration(hasMagnetometer: false))
     #expect(manager.sourceInformation.kind == .simulator)
     #expect(manager.availableAttitudeReferenceFrames() == .xArbitraryZVertical)
     var count = 0

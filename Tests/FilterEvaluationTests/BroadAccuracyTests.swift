@@ -1,10 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AttitudeFilters
 import FilterEvaluation
 import IMUSamples
 import MotionMath
+import Platform
 import Testing
 
 /// One accuracy requirement on the 10 BROAD trials in `../shared/data/broad`: the mean RMSE

@@ -1,9 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FilterEvaluation
 import IMUSamples
 import MotionMath
+import Platform
 import Testing
 
 /// A recording of a smooth tumbling motion whose gyroscope reports the rate

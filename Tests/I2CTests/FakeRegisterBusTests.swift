@@ -1,8 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 import Testing
 @testable import I2C
+@testable import I2CTesting
 
 @Suite struct FakeRegisterBusTests {
     @Test func recordsEveryTransferInOrder() throws {

@@ -1,6 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
+
 @testable import I2C
 
 /// A stand-in for the kernel and libi2c: records every call in `trace` and answers from

@@ -37,7 +37,7 @@ import Testing
         for value: UInt8 in [0x72, 0x98] {
             let found = try ChipProbe.identify(bus: bus(at: 0x68, whoAmI: value, register: 0x75), expected: nil)
             #expect(found.warnings.count == 1)
-            #expect(found.warnings[0].contains(hex(value)))
+            #expect(found.warnings[0].contains(uppercaseHex(value)))
         }
         let asNamed = try ChipProbe.identify(bus: bus(at: 0x68, whoAmI: 0x98, register: 0x75), expected: ChipCatalog.model(named: "mpu6050"))
         #expect(asNamed.model.name == "MPU-6050")

@@ -11,8 +11,8 @@ final class DriverTestBus: RegisterBus {
 
         var description: String {
             switch self {
-            case let .write(register, value): "w\(hex(register))=\(hex(value))"
-            case let .read(register, count): "r\(hex(register))×\(count)"
+            case let .write(register, value): "w\(uppercaseHex(register))=\(uppercaseHex(value))"
+            case let .read(register, count): "r\(uppercaseHex(register))×\(count)"
             }
         }
     }

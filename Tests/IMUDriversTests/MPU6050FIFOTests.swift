@@ -1,4 +1,5 @@
 import I2C
+import Platform
 import Testing
 @testable import IMUDrivers
 
@@ -169,6 +170,3 @@ import Testing
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#endif

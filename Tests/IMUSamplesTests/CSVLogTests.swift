@@ -1,8 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import IMUSamples
 import MotionMath
+import Platform
 import Testing
 
 @Suite struct CSVLogTests {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Where the shared recordings live: `$INERTIA_SHARED_DIR`, or `<repo root>/../shared`.
 enum SharedData {

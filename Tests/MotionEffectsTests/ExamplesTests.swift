@@ -1,13 +1,9 @@
 import Clocks
 import MotionMath
+import Platform
 import Testing
 @testable import MotionEffects
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The README examples, one per seed recipe, run as tests.
 @Suite struct ExamplesTests {

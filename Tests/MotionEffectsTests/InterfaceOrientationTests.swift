@@ -1,12 +1,8 @@
 import MotionMath
+import Platform
 import Testing
 @testable import MotionEffects
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 @Suite struct InterfaceOrientationTests {
     @Test func rotationsFollowTheTable() {

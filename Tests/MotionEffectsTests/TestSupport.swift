@@ -1,11 +1,7 @@
 import MotionMath
+import Platform
 @testable import MotionEffects
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
 

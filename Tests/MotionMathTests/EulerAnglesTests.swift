@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MotionMath
+import Platform
 import Testing
 
 /// CoreMotion's names: pitch turns about the device x axis, roll about y, yaw about z.

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MotionMath
+import Platform
 import Testing
 
 @Suite struct QuaternionRotationTests {

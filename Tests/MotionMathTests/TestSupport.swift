@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MotionMath
+import Platform
 
 /// Deterministic pseudo-random numbers (SplitMix64) so failures reproduce.
 struct SeededGenerator: RandomNumberGenerator {

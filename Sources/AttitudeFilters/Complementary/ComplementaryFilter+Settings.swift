@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MotionMath
+import RealModule
 
 extension ComplementaryFilter {
     /// The complementary filter's tunable settings.
@@ -77,7 +73,7 @@ extension ComplementaryFilter {
         @inlinable
         func fraction(_ deltaTimeSeconds: Double, _ timeConstantSeconds: Double) -> Double {
             guard timeConstantSeconds > 0 else { return 1 }
-            let value = 1 - exp(-deltaTimeSeconds / timeConstantSeconds)
+            let value = 1 - Double.exp(-deltaTimeSeconds / timeConstantSeconds)
             return value.isFinite ? value : 0
         }
     }

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MotionMath
+import RealModule
 
 /// A quaternion complementary filter, 6D and 9D.
 ///
@@ -74,7 +70,7 @@ public struct ComplementaryFilter: AttitudeFilter {
                 let up = q.rotate(unitAccelerometer)
                 // Rotation taking `up` onto (0, 0, 1): axis up × z, angle between them.
                 let axis = Vector3(up.y, -up.x, 0)
-                let angle = atan2(axis.length, up.z)
+                let angle = Double.atan2(y: axis.length, x: up.z)
                 let correction = min(coefficients.accelerometerFraction * angle, coefficients.maximumAccelerometerCorrectionRadians)
                 q = Quaternion(axis: axis, angleRadians: correction) * q
             } else {
@@ -84,7 +80,7 @@ public struct ComplementaryFilter: AttitudeFilter {
         if let unitMagnetometer, !self.lastFlags.contains(.accelerometerIgnored) {
             let field = q.rotate(unitMagnetometer)
             if field.x * field.x + field.y * field.y > 1e-6 {
-                let headingError = atan2(field.x, field.y)
+                let headingError = Double.atan2(y: field.x, x: field.y)
                 let limit = coefficients.maximumMagnetometerCorrectionRadians
                 let correction = max(-limit, min(limit, coefficients.magnetometerFraction * headingError))
                 let turn = Quaternion(axis: Vector3(0, 0, 1), angleRadians: correction)

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MotionMath
+import RealModule
 
 /// Mahony's nonlinear complementary filter on SO(3), 6D and 9D: a PI controller on the
 /// error between measured and predicted reference directions.

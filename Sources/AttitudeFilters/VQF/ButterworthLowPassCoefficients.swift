@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 /// Coefficients of a second-order Butterworth low-pass filter, discretised with the
 /// bilinear transform (pre-warped at the cutoff), for direct form II transposed.
@@ -37,7 +33,7 @@ public struct ButterworthLowPassCoefficients: Sendable, Hashable {
         let cutoffHertz = squareRootOfTwo / (2 * Double.pi * tau)
         // Keep the pre-warped frequency below Nyquist: tan diverges at π/2.
         let warpedAngle = min(Double.pi * cutoffHertz * period, 0.49 * Double.pi)
-        let c = tan(warpedAngle)
+        let c = Double.tan(warpedAngle)
         let d = c * c + squareRootOfTwo * c + 1
         b0 = c * c / d
         b1 = 2 * b0
@@ -69,6 +65,6 @@ extension VQFFilter {
         if timeConstantSeconds < 0 { return 0 }
         if timeConstantSeconds == 0 { return 1 }
         guard samplePeriodSeconds > 0, samplePeriodSeconds.isFinite else { return 0 }
-        return -expm1(-samplePeriodSeconds / timeConstantSeconds)
+        return -Double.expMinusOne(-samplePeriodSeconds / timeConstantSeconds)
     }
 }

@@ -1,16 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MotionMath
+import RealModule
 
 /// Small numeric helpers of the VQF filter, kept free of Foundation.
 enum VQFNumerics {
-    @inline(__always) static func sine(_ x: Double) -> Double { sin(x) }
-    @inline(__always) static func cosine(_ x: Double) -> Double { cos(x) }
-    @inline(__always) static func arcSine(_ x: Double) -> Double { asin(x) }
-    @inline(__always) static func arcTangent2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+    @inline(__always) static func sine(_ x: Double) -> Double { Double.sin(x) }
+    @inline(__always) static func cosine(_ x: Double) -> Double { Double.cos(x) }
+    @inline(__always) static func arcSine(_ x: Double) -> Double { Double.asin(x) }
+    @inline(__always) static func arcTangent2(_ y: Double, _ x: Double) -> Double { Double.atan2(y: y, x: x) }
 
     /// cos(h) and sin(h)/h for a half angle h given as h², exact to double precision.
     ///
@@ -24,7 +20,7 @@ enum VQFNumerics {
             return (c, s)
         }
         let h = h2.squareRoot()
-        return (cos(h), sin(h) / h)
+        return (Double.cos(h), Double.sin(h) / h)
     }
 
     /// `q` renormalised; cheap when its norm is already within 10⁻⁶ of one (one Newton

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One sysfs attribute kept open and re-read from offset 0 (sysfs regenerates the value on
 /// each read at offset 0), so polling costs one `pread` per value.

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IMUSamples
 import MotionMath
+import Platform
 
 /// A running buffered capture on one IIO device: scan elements enabled, `buffer/enable` set,
 /// binary records read from `/dev/iio:deviceN`.

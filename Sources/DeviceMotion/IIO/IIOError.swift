@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// A kernel IIO device that could not be found, read or configured, with what to do.
 public enum IIOError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Sets the output data rate of an IIO device through its `sampling_frequency` attribute.
 ///

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import CI2C
+import Platform
 
 /// The real system calls: the i2c-dev ioctls and libi2c (`<i2c/smbus.h>`).
 public final class LinuxI2CSystemCalls: I2CSystemCalls {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 // Self-test for the MPU-6050 layout, as the community code does it with the on − off
 // subtraction: ±8 g and ±250 °/s, self-test off then on (ACCEL_CONFIG = 0xF0,

@@ -26,6 +26,10 @@ public enum MPU6050Registers {
     public static let accelerometerConfiguration2: UInt8 = 0x1D
     /// FIFO_EN: which outputs enter the FIFO.
     public static let fifoEnable: UInt8 = 0x23
+    /// INT_PIN_CFG: BYPASS_EN 0x02 puts the auxiliary I²C bus (the MPU-9250's AK8963) on the host bus.
+    public static let interruptPinConfiguration: UInt8 = 0x37
+    /// INT_PIN_CFG BYPASS_EN.
+    public static let interruptPinBypassEnable: UInt8 = 0x02
     /// INT_ENABLE.
     public static let interruptEnable: UInt8 = 0x38
     /// INT_STATUS: FIFO_OFLOW 0x10, DATA_RDY 0x01.
@@ -57,6 +61,8 @@ public enum MPU6050Registers {
     public static let userControlFIFOEnable: UInt8 = 0x40
     /// USER_CTRL FIFO_RESET.
     public static let userControlFIFOReset: UInt8 = 0x04
+    /// USER_CTRL I2C_MST_EN: the MPU masters its auxiliary bus (must be off for the bypass).
+    public static let userControlI2CMasterEnable: UInt8 = 0x20
     /// FIFO_EN: temperature 0x80, gyro X/Y/Z 0x70, accel 0x08.
     public static let fifoSourcesAccelerometerTemperatureGyroscope: UInt8 = 0xF8
     /// ICM-20689 quirk: FIFO-size bits 7:6 in ACCEL_CONFIG2 select the 4 KiB FIFO.

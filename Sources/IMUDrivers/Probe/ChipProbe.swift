@@ -39,7 +39,7 @@ public enum ChipProbe {
         }
         var warnings: [String] = []
         if family == .mpu6050, let note = InvenSenseChip.chip(whoAmI: found)?.cloneNote {
-            warnings.append("WHO_AM_I \(hex(found)): \(note)")
+            warnings.append("WHO_AM_I \(uppercaseHex(found)): \(note)")
         }
         guard let expected else {
             return ChipIdentity(model: match, address: address, whoAmIFound: found, warnings: warnings)
@@ -49,12 +49,12 @@ public enum ChipProbe {
         }
         switch family {
         case .mpu6050:
-            warnings.append("whoami mismatch: got \(hex(found)) (\(match.name)), expected \(hex(expected.whoAmI)) "
+            warnings.append("whoami mismatch: got \(uppercaseHex(found)) (\(match.name)), expected \(uppercaseHex(expected.whoAmI)) "
                 + "(\(expected.name)); continuing as \(expected.name)")
             return ChipIdentity(model: expected, address: address, whoAmIFound: found, warnings: warnings)
         case .lsm6ds:
-            warnings.append("WHO_AM_I \(hex(found)) is the \(match.name) layout, not the \(expected.name) "
-                + "(\(hex(expected.whoAmI))); using the \(match.name) register layout")
+            warnings.append("WHO_AM_I \(uppercaseHex(found)) is the \(match.name) layout, not the \(expected.name) "
+                + "(\(uppercaseHex(expected.whoAmI))); using the \(match.name) register layout")
             return ChipIdentity(model: match, address: address, whoAmIFound: found, warnings: warnings)
         }
     }

@@ -42,6 +42,15 @@ public struct ChipModel: Sendable, Equatable, Hashable {
     /// spelling accepted by `--chip` and `--simulate`.
     public var key: String { Self.key(for: name) }
 
+    /// Whether the part carries an AK8963 magnetometer behind its I²C bypass (MPU-9250,
+    /// MPU-9255).
+    public var hasInternalMagnetometer: Bool {
+        family == .mpu6050 && Self.partsWithInternalMagnetometer.contains(key)
+    }
+
+    /// The parts that carry an AK8963 inside.
+    static let partsWithInternalMagnetometer: Set<String> = ["mpu9250", "mpu9255"]
+
     /// Lowercases `name` and keeps only letters and digits.
     public static func key(for name: String) -> String {
         String(name.lowercased().filter { $0.isLetter || $0.isNumber })

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import I2C
+import Platform
 
 /// Faults a simulated chip can be told to show. Each model holds one and consults it on
 /// every transfer.

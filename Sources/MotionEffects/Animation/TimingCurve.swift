@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 /// How an animation step's progress follows time: maps the time fraction t ∈ [0, 1] to a
 /// progress (0 at t = 0, exactly 1 at t = 1; a spring may overshoot in between).
@@ -50,12 +46,12 @@ public enum TimingCurve: Hashable, Sendable {
         if zeta >= 1 {
             // (1 + ωt)e^(−ωt) = 0.001 at t = 1 for ω ≈ 9.2335.
             let omega = 9.233509704
-            return 1 - (1 + omega * t) * exp(-omega * t)
+            return 1 - (1 + omega * t) * Double.exp(-omega * t)
         }
         let omega = settleExponent / zeta
         let damped = omega * (1 - zeta * zeta).squareRoot()
-        let envelope = exp(-zeta * omega * t)
-        return 1 - envelope * (cos(damped * t) + (zeta * omega / damped) * sin(damped * t))
+        let envelope = Double.exp(-zeta * omega * t)
+        return 1 - envelope * (Double.cos(damped * t) + (zeta * omega / damped) * Double.sin(damped * t))
     }
 
     /// y on the Bézier at the parameter whose x is `x` (Newton, then bisection).

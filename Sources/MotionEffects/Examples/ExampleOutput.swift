@@ -1,5 +1,3 @@
-import Foundation
-
 /// One line of example output: ordered named values, printable as a JSON object.
 public struct ExampleOutput: Sendable, Equatable {
     /// A value in an example line.
@@ -40,7 +38,14 @@ public struct ExampleOutput: Sendable, Equatable {
         switch value {
         case .number(let number): return number.isFinite ? "\((number * 1e6).rounded() / 1e6)" : "null"
         case .text(let text):
-            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            var escaped = ""
+            for character in text {
+                switch character {
+                case "\\": escaped += "\\\\"
+                case "\"": escaped += "\\\""
+                default: escaped.append(character)
+                }
+            }
             return "\"\(escaped)\""
         case .numbers(let numbers): return "[" + numbers.map { json(.number($0)) }.joined(separator: ",") + "]"
         }

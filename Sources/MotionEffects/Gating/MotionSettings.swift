@@ -1,5 +1,3 @@
-import Foundation
-
 /// The user-facing switches that gate motion effects, plus the system signals they combine
 /// with (the Linux stand-ins for `accessibilityReduceMotion` and `isLowPowerModeEnabled`).
 public struct MotionSettings: Sendable, Equatable {
@@ -23,16 +21,18 @@ public struct MotionSettings: Sendable, Equatable {
     /// - Parameters:
     ///   - updateIntervalSeconds: the interval asked for, seconds (0 = off).
     ///   - isSensorAvailable: whether a device-motion source exists.
-    ///   - environment: the process environment (default: this process's).
-    ///   - lowPowerDetector: the detector to consult; nil (default) skips detection.
+    ///   - environment: the process environment, read for `INERTIA_REDUCE_MOTION`
+    ///     (default: empty; pass `ProcessInfo.processInfo.environment` to honour it).
+    ///   - isLowPowerDetected: whether the system reports low power (a low battery, or the
+    ///     firmware throttling); default false. `LowPowerDetector` in `MotionFeed` reads it.
     public func gate(
         updateIntervalSeconds: Double,
         isSensorAvailable: Bool,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        lowPowerDetector: LowPowerDetector? = nil
+        environment: [String: String] = [:],
+        isLowPowerDetected: Bool = false
     ) -> MotionGate {
         let reduce = reduceMotion || ReduceMotionEnvironment.isReduceMotionRequested(environment: environment)
-        let lowPower = lowPowerMode || (lowPowerDetector?.isLowPower() ?? false)
+        let lowPower = lowPowerMode || isLowPowerDetected
         return MotionGate(
             disabled: disabled, updateIntervalSeconds: updateIntervalSeconds, reduceMotion: reduce,
             lowPower: lowPower, isSensorAvailable: isSensorAvailable

@@ -1,10 +1,6 @@
 import MotionMath
+import RealModule
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The viewer offset that drives interpolating effects (`UIMotionEffect`'s `UIOffset`), each
 /// component in [−1, 1]: (0, 0) when the screen faces the viewer as at rest; horizontal
@@ -25,7 +21,7 @@ public enum ViewerOffset {
     public static func offset(deltaRotation: Quaternion, maximumTiltRadians: Double = defaultMaximumTiltRadians) -> SIMD2<Double> {
         let tilt = maximumTiltRadians > 0 && maximumTiltRadians.isFinite ? min(maximumTiltRadians, .pi / 2) : defaultMaximumTiltRadians
         let normal = deltaRotation.normalized.conjugate.rotate(Vector3(0, 0, 1))
-        let scale = 1 / sin(tilt)
+        let scale = 1 / Double.sin(tilt)
         return SIMD2(EffectMath.clamp(normal.x * scale, to: -1...1), EffectMath.clamp(normal.y * scale, to: -1...1))
     }
 

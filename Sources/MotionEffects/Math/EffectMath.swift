@@ -1,10 +1,6 @@
 import MotionMath
+import RealModule
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Small rotation helpers the effects need, kept in a namespace so they never clash with
 /// members `MotionMath` may add to `Quaternion` later.
@@ -18,8 +14,8 @@ public enum EffectMath {
         guard length > 0, length.isFinite, angleRadians.isFinite else { return .identity }
         let unit = axis / length
         let half = angleRadians / 2
-        let s = sin(half)
-        return Quaternion(w: cos(half), x: unit.x * s, y: unit.y * s, z: unit.z * s)
+        let s = Double.sin(half)
+        return Quaternion(w: Double.cos(half), x: unit.x * s, y: unit.y * s, z: unit.z * s)
     }
 
     /// Rotation about +x by `angleRadians`.
@@ -63,10 +59,10 @@ public enum EffectMath {
             weightA = 1 - amount
             weightB = amount
         } else {
-            let angle = acos(min(1, cosine))
-            let sine = sin(angle)
-            weightA = sin((1 - amount) * angle) / sine
-            weightB = sin(amount * angle) / sine
+            let angle = Double.acos(min(1, cosine))
+            let sine = Double.sin(angle)
+            weightA = Double.sin((1 - amount) * angle) / sine
+            weightB = Double.sin(amount * angle) / sine
         }
         return Quaternion(
             w: weightA * a.w + weightB * b.w,
@@ -80,7 +76,7 @@ public enum EffectMath {
     public static func angle(of q: Quaternion) -> Double {
         let unit = q.normalized
         let vectorLength = (unit.vector * unit.vector).sum().squareRoot()
-        return 2 * atan2(vectorLength, abs(unit.w))
+        return 2 * Double.atan2(y: vectorLength, x: abs(unit.w))
     }
 
     /// The unit rotation axis of `q`; +z for the identity.

@@ -1,10 +1,6 @@
 import MotionMath
+import RealModule
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A 4×4 homogeneous transform in the **column-vector** convention: a point p = (x, y, z, 1)
 /// maps to M·p, and `a * b` applies `b` first, then `a`.

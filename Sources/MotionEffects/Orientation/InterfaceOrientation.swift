@@ -1,10 +1,6 @@
 import MotionMath
+import RealModule
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Which way the user interface is drawn on the panel, named as `UIInterfaceOrientation`.
 ///
@@ -42,8 +38,8 @@ public enum InterfaceOrientation: String, Sendable, CaseIterable, Codable {
     /// A rotation-rate (or any) vector in the device frame re-expressed on the interface's
     /// axes: ω_screen = Rz(−φ)·ω_device. Units are unchanged.
     public func screenVector(fromDevice vector: Vector3) -> Vector3 {
-        let c = cos(angleRadians)
-        let s = sin(angleRadians)
+        let c = Double.cos(angleRadians)
+        let s = Double.sin(angleRadians)
         return Vector3(c * vector.x + s * vector.y, -s * vector.x + c * vector.y, vector.z)
     }
 

@@ -1,10 +1,6 @@
 import MotionMath
+import RealModule
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The four-direction clone rotation C of the LookingGlass (§4.2).
 ///

@@ -1,10 +1,6 @@
 import MotionMath
+import RealModule
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The settled reference attitude S: a two-stage exponential chase of the attitude on the
 /// rotation group (LookingGlassUI 0.5.0, §4.1.1).
@@ -31,7 +27,7 @@ public struct SettledRotation: Sendable, Equatable {
     public func blendFactor(deltaTimeSeconds: Double) -> Double {
         guard settlingDurationSeconds > 0, settlingDurationSeconds.isFinite,
               deltaTimeSeconds > 0, deltaTimeSeconds.isFinite else { return 0 }
-        return 1 - exp(-deltaTimeSeconds / settlingDurationSeconds)
+        return 1 - Double.exp(-deltaTimeSeconds / settlingDurationSeconds)
     }
 
     /// Chases `attitude` for one step of `deltaTimeSeconds` and returns the new S.

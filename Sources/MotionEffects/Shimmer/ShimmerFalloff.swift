@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 /// One colour stop of a gradient; `location` 0 is the start radius, 1 the end radius.
 public struct GradientStop: Hashable, Sendable {
@@ -50,7 +46,7 @@ public enum ShimmerFalloff: Hashable, Sendable {
         case .power(let exponent):
             return (0...16).map { index in
                 let location = Double(index) / 16
-                return GradientStop(location: location, color: color.opacity(pow(1 - location, exponent)))
+                return GradientStop(location: location, color: color.opacity(Double.pow(1 - location, exponent)))
             }
         case .intensities(let values):
             let last = Double(values.count - 1)

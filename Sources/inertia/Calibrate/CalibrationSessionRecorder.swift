@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IMUSamples
+import Platform
 
 /// Writes every sample a calibration reads to a CSV log (`inertia calibrate --save-session
 /// FILE`), in the format of `inertia record`, so the session can be fitted again later with

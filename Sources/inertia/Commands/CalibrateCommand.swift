@@ -1,6 +1,7 @@
 import ArgumentParser
 import Calibration
 import Foundation
+import I2C
 import IMUDrivers
 import IMUSimulator
 import MotionMath
@@ -88,7 +89,7 @@ struct CalibrateCommand: ParsableCommand {
 
             let identity = connection.identity
             let prompter = CalibrationPrompter()
-            Console.writeError("Calibrating \(identity.model.name) at \(hexAddress(identity.address)) on \(connection.location).\n")
+            Console.writeError("Calibrating \(identity.model.name) at \(hex(identity.address)) on \(connection.location).\n")
             let recorder = try saveSession.map(CalibrationSessionRecorder.init(path:))
             let session = CalibrationSession(feed: CalibrationSampleFeed(source: sampleSource, recorder: recorder), timing: timing, prompter: prompter)
 

@@ -2,59 +2,63 @@ import ArgumentParser
 import DeviceMotion
 import Foundation
 import MotionEffects
+import MotionFeed
 
 extension EffectsCommand {
-    /// A motion-driven example: MotionManager → MotionService → the example, one line per
-    /// snapshot.
+    /// A motion-driven example: MotionManager → DeviceMotionFeed (the path the demo and the
+    /// dashboard use) → the example, one line per frame.
     func runMotion(_ chosen: EffectExample) async throws {
         let selection: MotionSourceSelection
+        let feed: DeviceMotionFeed
         let manager: MotionManager
+        let frames: AsyncStream<MotionFrame>
+        let orientation = InterfaceOrientation(rawValue: orientation) ?? .portrait
+        let theme = RendererTheme(rawValue: theme) ?? .dark
         do {
             selection = try MotionSourceSelection.open(source, fast: fast)
             manager = MotionManager(
                 source: selection.source,
                 configuration: MotionManager.Configuration(
                     sensorToDevice: selection.board.sensorToDeviceMatrix, hasMagnetometer: selection.hasMagnetometer))
+            var settings = DeviceMotionFeed.Settings()
+            settings.interfaceOrientation = orientation
+            settings.isReduceMotionEnabled = reduceMotion
+            settings.updateIntervalSeconds = interval
+            // Offline sources (replay, simulator on a virtual clock) keep every sample so a run
+            // prints the same lines every time; live sources keep the newest.
+            settings.keepsEverySample = selection.isOffline
+            settings.lowPowerDetector = LowPowerDetector()
+            feed = DeviceMotionFeed(manager: manager, settings: settings)
+            frames = feed.frames(keepingNewest: selection.isOffline ? nil : 1)
+            try feed.start()
         } catch {
             printError(String(describing: error))
             throw ExitCode.failure
         }
-        // Offline sources (replay, simulator on a virtual clock) keep every sample so a run
-        // prints the same lines every time; live sources keep the newest.
-        let provider = MotionManagerSampleProvider(manager: manager, buffering: selection.isOffline ? .unbounded : .newest(1))
-        let service = MotionService(
-            provider: provider,
-            settings: MotionSettings(reduceMotion: reduceMotion),
-            interfaceOrientation: InterfaceOrientation(rawValue: orientation) ?? .portrait,
-            lowPowerDetector: LowPowerDetector()
-        )
-        let snapshots = await service.snapshots(keepingNewest: selection.isOffline ? nil : 1)
-        _ = await service.register(MotionConsumerRequest(updateIntervalSeconds: interval))
-        let gate = await service.gate
+        let gate = feed.gate
         if !gate.isDetectingMotion {
             // Motion off: print the example's motion-off output once and stop.
             let reasons = gate.reasons.map(\.rawValue).joined(separator: ", ")
             Console.writeError("motion off (\(reasons)): effects render at rest\n")
-            Console.writeLine(chosen.output(for: await service.latestSnapshot, theme: RendererTheme(rawValue: theme) ?? .dark).jsonLine)
-            await service.shutdown()
+            Console.writeLine(chosen.output(for: .atRest(interfaceOrientation: orientation), theme: theme).jsonLine)
+            feed.stop()
             Console.flush()
             return
         }
         InterruptFlag.install()
         var first: Double?
         var count = 0
-        for await snapshot in snapshots {
+        for await frame in frames {
+            let snapshot = frame.effects.snapshot ?? .atRest(interfaceOrientation: orientation)
             let start = first ?? snapshot.timestampSeconds
             first = start
             if let duration, snapshot.timestampSeconds - start > duration + 1e-9 { break }
-            Console.writeLine(chosen.output(for: snapshot, theme: RendererTheme(rawValue: theme) ?? .dark).jsonLine)
+            Console.writeLine(chosen.output(for: snapshot, theme: theme).jsonLine)
             Console.flush()
             count += 1
             if InterruptFlag.isSet { break }
         }
-        await service.shutdown()
-        manager.stopAllUpdates()
-        manager.waitUntilStopped()
+        feed.stop()
         Console.flush()
         if let error = manager.status.lastError {
             printError(error)

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import IMUDrivers
+import Platform
 
 /// `inertia read`: configure the chip and read samples straight from its data registers
 /// (no FIFO, no waiting on status bits), so it also works on a static register file such

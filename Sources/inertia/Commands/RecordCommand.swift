@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import IMUDrivers
+import Platform
 
 /// `inertia record OUT.csv`: raw samples at full rate from the FIFO into a CSV log.
 struct RecordCommand: ParsableCommand {

@@ -29,8 +29,8 @@ struct ScanCommand: ParsableCommand {
             let expected = chip == "auto" ? nil : ChipCatalog.model(named: chip)
             if let simulate {
                 let simulator = try SimulatorConnection(name: simulate, realTime: false, motion: .still)
-                print("\(simulator.location) (simulated bus)")
-                let results = ChipProbe.probe(expected: expected, openDevice: simulator.device(at:))
+                print("\(simulator.imu.location) (simulated bus)")
+                let results = ChipProbe.probe(expected: expected, openDevice: simulator.imu.device(at:))
                 printIMUs(results, present: nil)
                 return
             }
@@ -81,7 +81,7 @@ struct ScanCommand: ParsableCommand {
             print("  devices: \(entries.isEmpty ? "none" : list)")
             for entry in entries {
                 if case let .busy(driver) = entry.result, ChipProbe.imuAddresses.contains(entry.address) {
-                    print("  \(hexAddress(entry.address))  in use by \(driver ?? "a kernel driver"): read it through IIO (--iio) or unbind the driver")
+                    print("  \(hex(entry.address))  in use by \(driver ?? "a kernel driver"): read it through IIO (--iio) or unbind the driver")
                 }
             }
         } catch {
@@ -98,14 +98,14 @@ struct ScanCommand: ParsableCommand {
             switch result {
             case let .found(identity):
                 found += 1
-                print("  \(hexAddress(address))  \(identity.model.name)  \(identity.model.family.rawValue), \(identity.variantDescription)")
+                print("  \(hex(address))  \(identity.model.name)  \(identity.model.family.rawValue), \(identity.variantDescription)")
                 for warning in identity.warnings { print("        warning: \(warning)") }
             case let .failed(error):
-                print("  \(hexAddress(address))  not a known IMU: \(error)")
+                print("  \(hex(address))  not a known IMU: \(error)")
             case .absent:
                 continue
             }
         }
-        if found == 0 { print("  no IMU found at \(ChipProbe.imuAddresses.map(hexAddress).joined(separator: ", "))") }
+        if found == 0 { print("  no IMU found at \(ChipProbe.imuAddresses.map(hex).joined(separator: ", "))") }
     }
 }

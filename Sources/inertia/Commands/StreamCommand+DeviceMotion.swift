@@ -1,11 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import DeviceMotion
 import IMUDrivers
+import Platform
 
 extension StreamCommand {
     /// The device-motion stream (attitude, rotation rate, gravity, user acceleration) through
@@ -17,8 +13,8 @@ extension StreamCommand {
         let frame: AttitudeReferenceFrame
         do {
             selection = try MotionSourceSelection.open(source, fast: fast, magnetometer: magnetometerOptions)
-            let configuration = selection.configuration(
-                correction: try selection.appliedProfile(calibration)?.correction, latency: latency,
+            let configuration = try selection.configuration(
+                calibration: calibration, latency: latency,
                 filterName: filter, magneticDeclinationDegrees: declination)
             manager = MotionManager(source: selection.source, configuration: configuration)
             frame = try referenceFrame()

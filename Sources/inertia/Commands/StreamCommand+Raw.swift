@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IMUDrivers
 import IMUSamples
+import Platform
 
 extension StreamCommand {
     /// `stream --raw`: the driver's FIFO samples, printed as they arrive.

@@ -1,12 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Boards
 import DeviceMotion
 import IMUDrivers
 import IMUSamples
+import Platform
 
 /// The sample source and board that `SourceOptions` name, for the device-motion commands:
 /// a kernel IIO device (`--iio`), a recorded log (`--replay`), a simulated chip

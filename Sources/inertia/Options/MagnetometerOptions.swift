@@ -42,12 +42,9 @@ struct MagnetometerOptions: ParsableArguments {
         switch choice {
         case .none: return nil
         case let .chip(model): return model
-        case .automatic: return Self.hasInternalMagnetometer(imu) ? .ak8963 : nil
+        case .automatic: return imu.hasInternalMagnetometer ? .ak8963 : nil
         }
     }
-
-    /// Whether the IMU carries its own AK8963 (MPU-9250/9255).
-    static func hasInternalMagnetometer(_ imu: ChipModel) -> Bool { ["mpu9250", "mpu9255"].contains(imu.key) }
 
     private static func choice(named name: String) -> Choice? {
         switch name.lowercased() {

@@ -1,13 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import Calibration
 import DeviceMotion
 import I2C
 import IMUDrivers
+import Platform
 
 /// A failure a command explains in one line.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -46,10 +42,4 @@ func printError(_ message: String) {
 /// Prints "inertia: warning: MESSAGE" on stderr.
 func printWarning(_ message: String) {
     Console.writeError("inertia: warning: \(message)\n")
-}
-
-/// "0x68".
-func hexAddress(_ value: UInt8) -> String {
-    let digits = String(value, radix: 16)
-    return "0x" + (digits.count < 2 ? "0" + digits : digits)
 }

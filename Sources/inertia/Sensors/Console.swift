@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Standard output (buffered, for sample data) and standard error (unbuffered, for
 /// status and messages), safe to use from any context.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Ctrl-C (SIGINT) and SIGTERM ask long-running commands to stop cleanly: the loop ends,
 /// files are flushed and a summary is printed.

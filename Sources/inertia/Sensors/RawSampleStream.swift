@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IMUDrivers
 import IMUSamples
+import Platform
 
 /// Runs a driver source until a duration of sensor time has passed or the user
 /// interrupts, handing each batch to a consumer and keeping a live status line on stderr

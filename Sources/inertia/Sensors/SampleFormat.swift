@@ -1,4 +1,5 @@
 import ArgumentParser
+import I2C
 import IMUSamples
 
 /// How samples are printed on stdout.
@@ -43,7 +44,7 @@ enum SampleFormatter {
         fields.append("\"gyro_rad_s\":[\(json(gyro.x)),\(json(gyro.y)),\(json(gyro.z))]")
         fields.append("\"temperature_c\":\(sample.temperatureCelsius.map(json) ?? "null")")
         fields.append("\"chip\":\"\(chip)\"")
-        fields.append("\"address\":\(address.map { "\"\(hexAddress($0))\"" } ?? "null")")
+        fields.append("\"address\":\(address.map { "\"\(hex($0))\"" } ?? "null")")
         return "{" + fields.joined(separator: ",") + "}"
     }
 

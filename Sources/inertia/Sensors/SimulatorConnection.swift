@@ -40,13 +40,4 @@ struct SimulatorConnection {
         }
         return chip
     }
-
-    /// The device at `address`: the chip at its own address, nothing elsewhere.
-    func device(at address: UInt8) throws(I2CError) -> any RegisterBus {
-        guard address == imu.bus.address else { throw .noAcknowledge(address: address, errno: 6) }
-        return imu.bus
-    }
-
-    /// Where the samples come from, for status lines.
-    var location: String { "simulated \(imu.chip.rawValue)" }
 }

@@ -29,11 +29,10 @@ enum ViewFeed {
         } else {
             selection = try MotionSourceSelection.open(options, fast: false, magnetometer: magnetometer)
         }
-        let profile = try selection.appliedProfile(view.calibration)
-        let configuration = selection.configuration(correction: profile?.correction, latency: view.latency)
-        let manager = MotionManager(source: selection.source, configuration: configuration, filterFactory: .views)
+        let configuration = try selection.configuration(calibration: view.calibration, latency: view.latency)
+        let manager = MotionManager(source: selection.source, configuration: configuration)
         var settings = DeviceMotionFeed.Settings()
-        settings.calibrationDescription = profile?.description ?? "none"
+        settings.lowPowerDetector = LowPowerDetector()
         let feed = DeviceMotionFeed(manager: manager, settings: settings)
         try feed.start()
         return feed

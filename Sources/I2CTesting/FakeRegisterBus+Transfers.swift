@@ -1,3 +1,4 @@
+import I2C
 extension FakeRegisterBus {
     /// Reads a 16-bit SMBus word: low byte from `register`, high byte from the next.
     /// The corresponding libi2c call is `i2c_smbus_read_word_data`.

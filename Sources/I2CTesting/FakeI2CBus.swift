@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import I2C
+import Platform
 
 /// A pretend I²C bus holding `FakeRegisterBus` devices at their addresses, for tests and
 /// the simulator. An address with no device answers every transfer with

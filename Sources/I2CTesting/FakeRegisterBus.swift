@@ -1,3 +1,4 @@
+import I2C
 /// A device on a pretend I²C bus for tests and the simulator: a 256-byte register file
 /// at one address that records every transfer in `transcript`.
 ///

@@ -1,3 +1,4 @@
+import I2C
 /// One transfer a `FakeRegisterBus` saw: the operation, the first register, the bytes
 /// written or read, and the error it failed with (nil when it succeeded).
 public struct FakeTransfer: Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import I2C
 /// Behaviour behind a `FakeRegisterBus`'s register file: a chip model (the simulator's
 /// MPU-6050, say) plugs in here to make registers live — bits that clear themselves,
 /// a FIFO register that pops a byte per read, a device that NAKs while it resets.

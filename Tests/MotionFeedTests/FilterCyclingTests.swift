@@ -2,21 +2,21 @@ import DeviceMotion
 import Testing
 @testable import MotionFeed
 
-@Suite struct AttitudeFilterFactoryViewsTests {
-    /// The views' filter list names every filter once, VQF first, and each name makes a filter.
+@Suite struct FilterCyclingTests {
+    /// The standard filter list names every filter once, VQF first, and each name makes a filter.
     @Test func everyFilterOnceWithVQFFirst() throws {
-        let names = AttitudeFilterFactory.views.names
+        let names = AttitudeFilterFactory.standard.names
         #expect(names.first == "vqf")
         #expect(Set(names).count == names.count)
         #expect(Set(names) == ["vqf", "complementary", "madgwick", "mahony"])
         for name in names {
-            _ = try AttitudeFilterFactory.views.makeFilter(named: name, sampleRateHertz: 104)
+            _ = try AttitudeFilterFactory.standard.makeFilter(named: name, sampleRateHertz: 104)
         }
     }
 
     /// Cycling through the list visits every filter and comes back to the first.
     @Test func cyclingVisitsEveryFilter() {
-        let names = AttitudeFilterFactory.views.names
+        let names = AttitudeFilterFactory.standard.names
         var visited: [String] = []
         var current = names[0]
         for _ in names.indices {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionEffects
 
 /// Detects low-power conditions on a Linux board: a battery discharging below a threshold
 /// (`/sys/class/power_supply`), or Raspberry Pi under-voltage/throttling reported by

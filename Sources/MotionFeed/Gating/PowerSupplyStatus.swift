@@ -1,4 +1,5 @@
 import Foundation
+import MotionEffects
 
 /// One entry of `/sys/class/power_supply` that is a battery.
 public struct BatteryStatus: Sendable, Equatable {
@@ -48,7 +49,7 @@ public enum PowerSupplyStatus {
     static func readLine(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path),
               let text = String(data: data, encoding: .utf8) else { return nil }
-        let line = text.trimmingWhitespace()
+        let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return line.isEmpty ? nil : line
     }
 }

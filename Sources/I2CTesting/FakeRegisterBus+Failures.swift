@@ -1,3 +1,4 @@
+import I2C
 /// One scripted failure: which transfers it hits and how many times.
 struct FakeFailureRule {
     /// The errno the transfers fail with.
