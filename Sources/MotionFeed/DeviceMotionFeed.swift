@@ -94,7 +94,7 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
                 self.receive(motion)
             }
             guard !Task.isCancelled else { return }
-            self?.subscribers.withLock { $0.finishAll() }
+            self?.finishSubscribers()
         }
         let previous = consumer.withLock { slot in
             defer { slot = (updates, task) }
@@ -219,7 +219,12 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         current?.task.cancel()
         manager.stopAllUpdates()
         _ = manager.waitUntilStopped()
-        subscribers.withLock { $0.finishAll() }
+        finishSubscribers()
+    }
+
+    /// Ends every `frames()` stream.
+    private func finishSubscribers() {
+        for continuation in subscribers.withLock({ $0.closeAll() }) { continuation.finish() }
     }
 
     static func name(of frame: AttitudeReferenceFrame) -> String {

@@ -21,10 +21,12 @@ struct FrameSubscribers {
         for continuation in continuations.values { continuation.yield(frame) }
     }
 
-    /// Ends every stream: the source ended or the feed stopped.
-    mutating func finishAll() {
+    /// Marks the feed finished and hands back every consumer's continuation, for the caller
+    /// to finish outside the lock (finishing runs the stream's termination handler, which
+    /// takes the lock again to remove the consumer).
+    mutating func closeAll() -> [AsyncStream<MotionFrame>.Continuation] {
         isFinished = true
-        for continuation in continuations.values { continuation.finish() }
-        continuations.removeAll()
+        defer { continuations.removeAll() }
+        return Array(continuations.values)
     }
 }

@@ -12,6 +12,7 @@ extension StreamCommand {
         let updates: MotionUpdates<DeviceMotion>
         let frame: AttitudeReferenceFrame
         do {
+            if let filter { _ = try AttitudeFilterFactory.standard.makeFilter(named: filter) }
             selection = try MotionSourceSelection.open(source, fast: fast, magnetometer: magnetometerOptions)
             let configuration = try selection.configuration(
                 calibration: calibration, latency: latency,
@@ -27,6 +28,7 @@ extension StreamCommand {
             printError(String(describing: error))
             throw ExitCode.failure
         }
+        CalibrationOptions.announce(manager.calibration)
         InterruptFlag.install()
         let view = LiveTextView()
         let northReferenced = frame.isNorthReferenced

@@ -4,14 +4,13 @@ import IMUDrivers
 extension MotionSourceSelection {
     /// The manager configuration for this source: the board's mounting, the calibration
     /// `calibration` names (checked against the sensor before the manager is made, so a bad
-    /// profile is one error line), the magnetometer when there is one, and the prediction
-    /// `latency` asks for.
+    /// profile is one error line; the caller announces it once the stream starts), the
+    /// magnetometer when there is one, and the prediction `latency` asks for.
     func configuration(
         calibration: CalibrationOptions, latency: LatencyOptions, filterName: String? = nil,
         magneticDeclinationDegrees: Double? = nil
     ) throws -> MotionManager.Configuration {
         let applied = try calibration.resolve(for: source)
-        CalibrationOptions.announce(applied)
         var configuration = MotionManager.Configuration(
             sensorToDevice: board.sensorToDeviceMatrix,
             filterName: filterName,

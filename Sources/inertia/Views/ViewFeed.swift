@@ -35,6 +35,7 @@ enum ViewFeed {
         settings.lowPowerDetector = LowPowerDetector()
         let feed = DeviceMotionFeed(manager: manager, settings: settings)
         try feed.start()
+        CalibrationOptions.announce(manager.calibration)
         return feed
     }
 
