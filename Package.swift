@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "I2CTests", dependencies: ["I2C", "I2CTesting", "Platform"]),
         .testTarget(name: "MotionMathTests", dependencies: ["MotionMath", "Platform"]),
         .testTarget(name: "IMUSamplesTests", dependencies: ["IMUSamples", "Platform"]),
-        .testTarget(name: "IMUDriversTests", dependencies: ["IMUDrivers", "I2C", "I2CTesting", "IMUSamples", "Platform"]),
+        .testTarget(name: "IMUDriversTests", dependencies: ["IMUDrivers", "I2C", "I2CTesting", "IMUSamples", "MotionMath", "Platform"]),
         .testTarget(name: "IMUSimulatorTests", dependencies: ["IMUSimulator", "IMUDrivers", "I2C", "Platform"]),
         .testTarget(name: "AttitudeFiltersTests", dependencies: ["AttitudeFilters", "MotionMath", "Platform"]),
         .testTarget(

@@ -31,14 +31,11 @@ public struct AccelerometerPoseFit: Sendable, Equatable {
     /// How many of the six axis directions (±x, ±y, ±z) the poses cover.
     public var coveredAxisDirections: Int
 
-    /// Standard gravity, m/s².
-    public static let standardGravity = 9.80665
-
     /// Fits the model. `gravityMetersPerSecondSquared` defaults to standard gravity.
     /// - Throws: `CalibrationError` with fewer than four poses or poses in one plane.
     public init(
         poses: [AccelerometerPose],
-        gravityMetersPerSecondSquared: Double = AccelerometerPoseFit.standardGravity
+        gravityMetersPerSecondSquared: Double = standardGravityMetersPerSecondSquared
     ) throws(CalibrationError) {
         guard poses.count >= 4 else {
             throw .notEnoughData(what: "accelerometer calibration (static poses)", needed: 4, found: poses.count)

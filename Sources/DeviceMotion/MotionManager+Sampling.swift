@@ -1,4 +1,5 @@
 import Foundation
+import IMUDrivers
 import IMUSamples
 import Logging
 
@@ -77,11 +78,11 @@ extension MotionManager {
                 finishSampling(generation: generation, error: nil)
                 return
             }
-            let readTime = monotonicSeconds()
+            let readTime = MonotonicClock.nowSeconds
             for sample in batch.samples {
-                let processingStart = monotonicSeconds()
+                let processingStart = MonotonicClock.nowSeconds
                 let processed = pipeline.process(sample)
-                let processingSeconds = monotonicSeconds() - processingStart
+                let processingSeconds = MonotonicClock.nowSeconds - processingStart
                 let subscribers = state.withLock { state -> [any SampleSubscriber] in
                     state.deviceMotion = processed.deviceMotion
                     state.accelerometerData = processed.accelerometer

@@ -1,3 +1,4 @@
+import IMUDrivers
 import Synchronization
 
 /// A sample on its way to a consumer, with the host time it was read off the sensor.
@@ -78,7 +79,7 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
 
     /// Called by the consumer's iterator when it receives an element.
     func recordDelivery(readTimeSeconds: Double) {
-        let latency = monotonicSeconds() - readTimeSeconds
+        let latency = MonotonicClock.nowSeconds - readTimeSeconds
         state.withLock {
             $0.deliveredCount += 1
             $0.latency.record(latency)

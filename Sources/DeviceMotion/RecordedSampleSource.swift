@@ -1,4 +1,5 @@
 import Foundation
+import IMUDrivers
 import IMUSamples
 
 /// A source that plays samples held in memory (a recording), as fast as it can or paced by
@@ -30,7 +31,7 @@ public final class RecordedSampleSource: IMUSampleSource {
 
     public func start() throws {
         index = 0
-        startHostSeconds = monotonicSeconds()
+        startHostSeconds = MonotonicClock.nowSeconds
     }
 
     public func nextBatch() throws -> SampleBatch? {
@@ -39,7 +40,7 @@ public final class RecordedSampleSource: IMUSampleSource {
         let batch = Array(samples[index..<end])
         if case .realTime(let speed) = pacing, speed > 0, let first = samples.first, let last = batch.last {
             let due = startHostSeconds + (last.timestampSeconds - first.timestampSeconds) / speed
-            let wait = due - monotonicSeconds()
+            let wait = due - MonotonicClock.nowSeconds
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
         }
         index = end

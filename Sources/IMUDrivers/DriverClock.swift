@@ -16,7 +16,12 @@ public final class MonotonicClock: DriverClock {
     public init() {}
 
     /// Seconds on `CLOCK_MONOTONIC`.
-    public var nowSeconds: Double {
+    public var nowSeconds: Double { Self.nowSeconds }
+
+    /// Seconds on the host's `CLOCK_MONOTONIC`, from an arbitrary origin: the one reading of
+    /// host time in Inertia (latency figures, pacing, polling). Sample timestamps come from
+    /// the sensor's clock instead.
+    public static var nowSeconds: Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9

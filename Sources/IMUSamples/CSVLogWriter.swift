@@ -22,6 +22,20 @@ public enum CSVLogWriter {
         return text
     }
 
+    /// One data row of `sample` with its time replaced by `timeSeconds` (logs whose time
+    /// starts at zero), without the line end.
+    public static func row(_ sample: IMUSample, timeSeconds: Double) -> String {
+        var shifted = sample
+        shifted.timestampSeconds = timeSeconds
+        return row(shifted)
+    }
+
+    /// One row of plain numbers (other tables in the same number format, such as
+    /// `time_s,qw,qx,qy,qz`), without the line end.
+    public static func row(_ values: [Double]) -> String {
+        values.map(number).joined(separator: ",")
+    }
+
     /// Writes `samples` to `path`, replacing the file.
     public static func write(_ samples: [IMUSample], to path: String) throws(CSVLogError) {
         try writeText(encode(samples), to: path)

@@ -13,7 +13,7 @@ import Testing
         let misalignment = random.rotation(maximumAngleRadians: 2 * .pi / 180)
         let truthMatrix = misalignment * scale      // corrected = truth · (raw − offset)
         let inverse = try #require(invert(truthMatrix))
-        let g = AccelerometerPoseFit.standardGravity
+        let g = standardGravityMetersPerSecondSquared
         // Each pose is averaged over 2 s at 100 Hz with 0.04 m/s² noise per sample.
         let poses = sixFaces.map { up in
             let truth = g * up

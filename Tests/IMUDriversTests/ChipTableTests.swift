@@ -1,3 +1,4 @@
+import MotionMath
 import Testing
 @testable import IMUDrivers
 
@@ -74,7 +75,7 @@ import Testing
             #expect(Set(table.map(\.bits)).count == table.count)
             // Full scale of the range ≈ 32768 counts.
             for row in table {
-                let countsAtFullScale = row.range * (row.range > 100 ? SensorUnits.radiansPerDegree : SensorUnits.standardGravity) / row.scalePerLSB
+                let countsAtFullScale = row.range * (row.range > 100 ? SensorUnits.radiansPerDegree : standardGravityMetersPerSecondSquared) / row.scalePerLSB
                 #expect(abs(countsAtFullScale - 32768) / 32768 < 0.15, "\(row)")
             }
         }

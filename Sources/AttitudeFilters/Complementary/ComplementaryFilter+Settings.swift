@@ -15,7 +15,7 @@ extension ComplementaryFilter {
         public var maximumAccelerometerCorrectionRadiansPerSecond: Double
         /// The fastest the magnetometer may turn the heading, rad/s. Default: 0.03 rad/s.
         public var maximumMagnetometerCorrectionRadiansPerSecond: Double
-        /// The magnitude of gravity, m/s². Default: 9.81.
+        /// The magnitude of gravity, m/s². Default: standard gravity, 9.80665.
         public var gravityMetersPerSecondSquared: Double
         /// The accelerometer is ignored while its magnitude differs from gravity by more than
         /// this, m/s². Default: ∞ (never: the rate limit handles accelerations better on
@@ -25,13 +25,13 @@ extension ComplementaryFilter {
         public var limits: InputLimits
 
         /// Creates settings. Defaults: τ_acc 1 s, τ_mag 10 s, rate limits 0.05 and 0.03 rad/s,
-        /// g 9.81 m/s², no magnitude rejection.
+        /// g 9.80665 m/s², no magnitude rejection.
         public init(
             accelerometerTimeConstantSeconds: Double = 1,
             magnetometerTimeConstantSeconds: Double = 10,
             maximumAccelerometerCorrectionRadiansPerSecond: Double = 0.05,
             maximumMagnetometerCorrectionRadiansPerSecond: Double = 0.03,
-            gravityMetersPerSecondSquared: Double = 9.81,
+            gravityMetersPerSecondSquared: Double = standardGravityMetersPerSecondSquared,
             accelerationRejectionMetersPerSecondSquared: Double = .infinity,
             limits: InputLimits = InputLimits()
         ) {

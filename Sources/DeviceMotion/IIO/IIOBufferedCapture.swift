@@ -1,3 +1,4 @@
+import IMUDrivers
 import IMUSamples
 import MotionMath
 import Platform
@@ -21,7 +22,7 @@ final class IIOBufferedCapture {
     private let temperature: IIOTemperatureChannel?
     private let samplePeriodSeconds: Double
     private let waitSeconds: Double?
-    private let openedHostSeconds = monotonicSeconds()
+    private let openedHostSeconds = MonotonicClock.nowSeconds
     private var pending: [UInt8] = []
     private var firstTimestampNanoseconds: Int64?
     private var recordCount = 0
@@ -101,7 +102,7 @@ final class IIOBufferedCapture {
         let ready = poll(&pollDescriptor, 1, 100)
         if ready < 0 && errno != EINTR { throw .readFailed(path: nodePath, errno: errno) }
         if ready <= 0 {
-            if recordCount == 0, let waitSeconds, monotonicSeconds() - openedHostSeconds > waitSeconds {
+            if recordCount == 0, let waitSeconds, MonotonicClock.nowSeconds - openedHostSeconds > waitSeconds {
                 return .noDataInTime
             }
             return .samples(SampleBatch(samples: []))

@@ -1,10 +1,11 @@
 import Foundation
+import IMUDrivers
 import IMUSamples
 
 /// Polling: read the sysfs raw values on a fixed schedule.
 extension IIOSource {
     func restartSchedule(at timestamp: Double) {
-        scheduleOriginHostSeconds = monotonicSeconds()
+        scheduleOriginHostSeconds = MonotonicClock.nowSeconds
         scheduleOriginTimestamp = timestamp
         scheduleIndex = 0
     }
@@ -14,7 +15,7 @@ extension IIOSource {
     func nextPolledBatch() throws(IIOError) -> SampleBatch {
         let period = 1 / pollingRateHertz
         var due = scheduleOriginHostSeconds + Double(scheduleIndex) * period
-        var now = monotonicSeconds()
+        var now = MonotonicClock.nowSeconds
         var dropped = 0
         if now > due + period {
             dropped = Int((now - due) / period)
@@ -23,7 +24,7 @@ extension IIOSource {
         }
         if due > now {
             Thread.sleep(forTimeInterval: due - now)
-            now = monotonicSeconds()
+            now = MonotonicClock.nowSeconds
         }
         let timestamp = scheduleOriginTimestamp + Double(scheduleIndex) * period
         scheduleIndex += 1

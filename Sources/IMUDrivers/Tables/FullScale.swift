@@ -1,3 +1,5 @@
+import MotionMath
+
 /// One row of a full-scale table: the measuring range, the SI value of one count, and
 /// the code written to the range field.
 public struct FullScale: Sendable, Equatable, Hashable {
@@ -19,15 +21,13 @@ public struct FullScale: Sendable, Equatable, Hashable {
 
 /// Unit conversions used to build the tables.
 public enum SensorUnits {
-    /// Standard gravity, m/s² per g.
-    public static let standardGravity = 9.80665
     /// Radians per degree.
     public static let radiansPerDegree = Double.pi / 180
 
     /// m/s² per LSB for a sensitivity given in LSB per g.
-    public static func accelerometerScale(countsPerG: Double) -> Double { standardGravity / countsPerG }
+    public static func accelerometerScale(countsPerG: Double) -> Double { standardGravityMetersPerSecondSquared / countsPerG }
     /// m/s² per LSB for a sensitivity given in mg per LSB.
-    public static func accelerometerScale(milliGPerCount: Double) -> Double { standardGravity * milliGPerCount / 1000 }
+    public static func accelerometerScale(milliGPerCount: Double) -> Double { standardGravityMetersPerSecondSquared * milliGPerCount / 1000 }
     /// rad/s per LSB for a sensitivity given in LSB per °/s.
     public static func gyroscopeScale(countsPerDegreePerSecond: Double) -> Double { radiansPerDegree / countsPerDegreePerSecond }
     /// rad/s per LSB for a sensitivity given in m°/s per LSB.

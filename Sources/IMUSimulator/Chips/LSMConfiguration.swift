@@ -1,3 +1,5 @@
+import MotionMath
+
 /// The LSM model's settings as derived from its control registers (recomputed after every
 /// register write). Sensitivities: reference §2.2.
 struct LSMConfiguration: Sendable {
@@ -23,7 +25,6 @@ struct LSMConfiguration: Sendable {
     var timerEnabled: Bool
     var timerSecondsPerCount: Double
 
-    static let standardGravity = 9.80665
 
     init(registers: RegisterFile, descriptor: LSMModelDescriptor) {
         let accelControl = registers[LSMRegister.control1Accelerometer]
@@ -38,7 +39,7 @@ struct LSMConfiguration: Sendable {
         gyroscopeBandwidthHertz = min(0.45 * max(gyroRate, 12.5), 940)
 
         let milliGPerCount: [Double] = [0.061, 0.488, 0.122, 0.244]
-        accelerometerMetersPerSecondSquaredPerCount = milliGPerCount[Int((accelControl >> 2) & 0x03)] * 1e-3 * Self.standardGravity
+        accelerometerMetersPerSecondSquaredPerCount = milliGPerCount[Int((accelControl >> 2) & 0x03)] * 1e-3 * standardGravityMetersPerSecondSquared
         let milliDegreesPerCount: Double
         if gyroControl & 0x02 != 0 {
             milliDegreesPerCount = 4.375

@@ -1,3 +1,5 @@
+import MotionMath
+
 /// The MPU model's settings as derived from its configuration registers (recomputed after
 /// every register write). Bandwidth tables: reference §1.3; sensitivities: §1.4.
 struct MPUConfiguration: Sendable {
@@ -27,7 +29,6 @@ struct MPUConfiguration: Sendable {
     static let gyroscopeBandwidths6500: [Double] = [250, 184, 92, 41, 20, 10, 5, 3600]
     static let accelerometerBandwidths6500: [Double] = [218.1, 218.1, 99, 44.8, 21.2, 10.2, 5.05, 420]
 
-    static let standardGravity = 9.80665
 
     init(registers: RegisterFile, registerSet: MPUModelDescriptor.RegisterSet) {
         let config = registers[MPURegister.config]
@@ -51,7 +52,7 @@ struct MPUConfiguration: Sendable {
         let gyroCountsPerDegree = 131.0 / Double(1 << Int((gyroConfig >> 3) & 0x03))
         gyroscopeRadiansPerSecondPerCount = (Double.pi / 180) / gyroCountsPerDegree
         let accelCountsPerG = 16384.0 / Double(1 << Int((accelConfig >> 3) & 0x03))
-        accelerometerMetersPerSecondSquaredPerCount = Self.standardGravity / accelCountsPerG
+        accelerometerMetersPerSecondSquaredPerCount = standardGravityMetersPerSecondSquared / accelCountsPerG
         fifoSources = registers[MPURegister.fifoEnable]
         fifoEnabled = (registers[MPURegister.userControl] & MPURegister.userFIFOEnable) != 0
         gyroscopeSelfTestAxes = Self.axes(gyroConfig)

@@ -139,10 +139,10 @@ extension SimulatedLSM6DS {
         if !faults.stuckData {
             let state = trueState(atSensorSeconds: time)
             var force = errors.accelerometer.apply(state.specificForce(in: settings.environment))
-            force += accelerometerSelfTestG * (configuration.accelerometerSelfTestSign * LSMConfiguration.standardGravity)
+            force += accelerometerSelfTestG * (configuration.accelerometerSelfTestSign * standardGravityMetersPerSecondSquared)
             force = accelerometerChannel.measure(
                 force, bandwidthHertz: configuration.accelerometerBandwidthHertz, periodSeconds: periodSeconds,
-                noiseDensity: settings.addsNoise ? descriptor.accelerometerNoiseDensityMicroG * 1e-6 * LSMConfiguration.standardGravity : 0,
+                noiseDensity: settings.addsNoise ? descriptor.accelerometerNoiseDensityMicroG * 1e-6 * standardGravityMetersPerSecondSquared : 0,
                 random: &random
             )
             lastAccelerometerCounts = Quantizer.counts(force, unitPerCount: configuration.accelerometerMetersPerSecondSquaredPerCount)

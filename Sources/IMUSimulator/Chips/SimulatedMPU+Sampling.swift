@@ -102,7 +102,7 @@ extension SimulatedMPU {
         gyro += trim.gyroscopeResponseDegreesPerSecond * configuration.gyroscopeSelfTestAxes * degree
         gyro += userGyroscopeOffset() * degree
         var accel = errors.accelerometer.apply(state.specificForce(in: settings.environment))
-        accel += trim.accelerometerResponseG * configuration.accelerometerSelfTestAxes * MPUConfiguration.standardGravity
+        accel += trim.accelerometerResponseG * configuration.accelerometerSelfTestAxes * standardGravityMetersPerSecondSquared
         let noise = settings.addsNoise ? 1.0 : 0.0
         gyro = gyroscopeChannel.measure(
             gyro, bandwidthHertz: configuration.gyroscopeBandwidthHertz, periodSeconds: periodSeconds,
@@ -110,7 +110,7 @@ extension SimulatedMPU {
         )
         accel = accelerometerChannel.measure(
             accel, bandwidthHertz: configuration.accelerometerBandwidthHertz, periodSeconds: periodSeconds,
-            noiseDensity: noise * descriptor.accelerometerNoiseDensityMicroG * 1e-6 * MPUConfiguration.standardGravity,
+            noiseDensity: noise * descriptor.accelerometerNoiseDensityMicroG * 1e-6 * standardGravityMetersPerSecondSquared,
             random: &random
         )
         let temperatureCounts = (celsius + noise * 0.02 * random.normal()) * 1000

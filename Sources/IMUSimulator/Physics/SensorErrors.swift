@@ -45,7 +45,7 @@ public struct SensorErrors: Sendable, Equatable {
             ]
         }
         let gyroBias = random.normalVector(standardDeviation: gyroscopeBiasDegreesPerSecond * degree)
-        let accelOffset = random.normalVector(standardDeviation: accelerometerOffsetMilliG * 1e-3 * 9.80665)
+        let accelOffset = random.normalVector(standardDeviation: accelerometerOffsetMilliG * 1e-3 * standardGravityMetersPerSecondSquared)
         return SensorErrors(
             gyroscope: AxisErrors(offset: gyroBias, matrixRows: matrix()),
             gyroscopeBiasPerDegreeCelsius: random.normalVector(standardDeviation: 0.01 * degree),

@@ -9,7 +9,7 @@ public struct MotionEnvironment: Sendable, Equatable {
     public var magneticFieldMicrotesla: Vector3
 
     /// Creates an environment. Defaults: standard gravity, field (0, 20, −40) µT.
-    public init(gravityMetersPerSecondSquared: Double = 9.80665, magneticFieldMicrotesla: Vector3 = Vector3(0, 20, -40)) {
+    public init(gravityMetersPerSecondSquared: Double = standardGravityMetersPerSecondSquared, magneticFieldMicrotesla: Vector3 = Vector3(0, 20, -40)) {
         self.gravityMetersPerSecondSquared = gravityMetersPerSecondSquared
         self.magneticFieldMicrotesla = magneticFieldMicrotesla
     }

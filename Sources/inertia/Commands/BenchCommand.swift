@@ -42,9 +42,7 @@ struct BenchCommand: ParsableCommand {
                 minimumNanosecondsPerUpdate: result.minimumNanosecondsPerUpdate,
                 updatesPerSecond: result.updatesPerSecond
             )
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(try JSONOutput.text(report, pretty: false))
         case .text:
             print(String(
                 format: "%@ on %@: %d updates × %d runs, median %.1f ns/update (min %.1f), %.2f M updates/s",

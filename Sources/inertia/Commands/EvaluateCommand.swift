@@ -34,10 +34,7 @@ struct EvaluateCommand: ParsableCommand {
         let delay = latencyOptions.sensorDelayMilliseconds
         switch recordings.format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(EvaluationReport(summary, sensorDelayMilliseconds: delay))
-            print(String(decoding: data, as: UTF8.self))
+            print(try JSONOutput.text(EvaluationReport(summary, sensorDelayMilliseconds: delay), pretty: true))
         case .text:
             print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay))
         }

@@ -29,10 +29,7 @@ struct MeasureDelayCommand: ParsableCommand {
                 var recordings: [SensorDelayEstimate]
                 var medianDelaySeconds: Double
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(Report(recordings: estimates, medianDelaySeconds: median))
-            print(String(decoding: data, as: UTF8.self))
+            print(try JSONOutput.text(Report(recordings: estimates, medianDelaySeconds: median), pretty: true))
         case .text:
             let width = max(9, estimates.map(\.recording.count).max() ?? 0)
             print(TextColumns.pad("recording", width, left: true) + "  " + TextColumns.pad("delay ms", 8) + "  " + TextColumns.pad("residual rad/s", 14) + "  " + TextColumns.pad("samples", 8))

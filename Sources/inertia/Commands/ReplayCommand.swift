@@ -35,11 +35,7 @@ struct ReplayCommand: ParsableCommand {
         var text = "time_s,qw,qx,qy,qz\n"
         text.reserveCapacity(attitudes.count * 100)
         for (sample, q) in zip(recording.samples, attitudes) {
-            text += CSVLogWriter.number(sample.timestampSeconds)
-            for value in [q.w, q.x, q.y, q.z] {
-                text += ","
-                text += CSVLogWriter.number(value)
-            }
+            text += CSVLogWriter.row([sample.timestampSeconds, q.w, q.x, q.y, q.z])
             text += "\n"
         }
         try CSVLogWriter.writeText(text, to: output)

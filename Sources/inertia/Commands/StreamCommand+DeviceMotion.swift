@@ -52,7 +52,7 @@ extension StreamCommand {
                 Console.writeLine(DeviceMotionFormatter.csvRow(motion, northReferenced: northReferenced))
                 Console.flush()
             case .text:
-                let now = monotonicNow()
+                let now = MonotonicClock.nowSeconds
                 if now - lastRefresh >= 0.05 {
                     lastRefresh = now
                     view.show(DeviceMotionFormatter.textLines(
@@ -92,11 +92,4 @@ extension StreamCommand {
             + "\(DeviceMotionFormatter.fixed(status.deliveryLatency.maximumSeconds * 1000, 3)) ms max, "
             + "pipeline \(DeviceMotionFormatter.fixed(status.meanProcessingSecondsPerSample * 1e6, 2)) µs/sample"
     }
-}
-
-/// Host monotonic time, seconds (display refresh pacing only).
-func monotonicNow() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }

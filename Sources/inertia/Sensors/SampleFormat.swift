@@ -14,23 +14,13 @@ enum SampleFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Formatting of samples as text, CSV log rows and JSON objects.
 enum SampleFormatter {
-    /// The CSV log header: time on the sensor clock, gyroscope rad/s, accelerometer m/s²,
-    /// magnetometer µT, temperature °C (magnetometer and temperature empty when absent).
-    static let csvHeader =
-        "time_s,gyro_x_rad_s,gyro_y_rad_s,gyro_z_rad_s,accel_x_m_s2,accel_y_m_s2,accel_z_m_s2,mag_x_uT,mag_y_uT,mag_z_uT,temperature_c"
+    /// The CSV log header (`CSVLogFormat.header`).
+    static let csvHeader = CSVLogFormat.header
 
-    /// One CSV row; `time` is the sample time relative to the start of the log, seconds.
+    /// One CSV log row, lossless (`CSVLogWriter`); `time` is the sample time relative to
+    /// the start of the log, seconds.
     static func csvRow(_ sample: IMUSample, time: Double) -> String {
-        let gyro = sample.gyroscopeRadiansPerSecond
-        let accel = sample.accelerometerMetersPerSecondSquared
-        var fields = [fixed(time, 6), number(gyro.x), number(gyro.y), number(gyro.z), number(accel.x), number(accel.y), number(accel.z)]
-        if let mag = sample.magnetometerMicrotesla {
-            fields += [number(mag.x), number(mag.y), number(mag.z)]
-        } else {
-            fields += ["", "", ""]
-        }
-        fields.append(sample.temperatureCelsius.map { fixed($0, 2) } ?? "")
-        return fields.joined(separator: ",")
+        CSVLogWriter.row(sample, timeSeconds: time)
     }
 
     /// One JSON object: `accel_m_s2` [x,y,z], `gyro_rad_s` [x,y,z], `temperature_c`,
