@@ -6,7 +6,7 @@ struct Inertia: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inertia",
         abstract: "CoreMotion-grade device motion from a cheap IMU on a Linux board.",
-        version: "0.1.0",
+        version: InertiaVersion.current,
         subcommands: [
             // One line per command; each command lives in Commands/<Name>Command.swift.
             ScanCommand.self,
