@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MotionMath", "IMUSamples", "Platform"]),
         .testTarget(name: "BoardsTests", dependencies: ["Boards", "Platform"]),
-        .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion", "IMUSimulator", "Platform"]),
+        .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion", "Calibration", "IMUSimulator", "Platform"]),
         .testTarget(
             name: "MotionEffectsTests",
             dependencies: [

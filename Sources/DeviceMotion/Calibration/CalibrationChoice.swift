@@ -15,6 +15,10 @@ import IMUSamples
 public enum CalibrationChoice: Sendable {
     /// The profile saved for the sensor in the per-user folder, when there is one (default).
     case savedProfile
+    /// The profile saved for the sensor in this folder instead of the per-user folder (a
+    /// system-wide folder for a service, or a test's own), when there is one; the file name
+    /// is the same as in the per-user folder.
+    case savedProfileInFolder(String)
     /// The profile in this file. It must load, validate and belong to the sensor (a replay
     /// applies it as it is).
     case file(String)
@@ -36,9 +40,9 @@ public enum CalibrationChoice: Sendable {
             return AppliedCalibration(correction: correction, path: nil, origin: .application(description))
         case let .file(given):
             path = given
-        case .savedProfile:
+        case .savedProfile, .savedProfileInFolder:
             guard checksSensor else { return .none }
-            path = CalibrationProfile.defaultDirectory() + "/"
+            path = savedDirectory + "/"
                 + CalibrationProfile.defaultFileName(chip: information.chipName, bus: information.location, address: information.address.map(Int.init))
             guard FileManager.default.fileExists(atPath: path) else { return .none }
         }
@@ -54,8 +58,16 @@ public enum CalibrationChoice: Sendable {
     }
 
     private var isSaved: Bool {
-        if case .savedProfile = self { return true }
-        return false
+        switch self {
+        case .savedProfile, .savedProfileInFolder: true
+        default: false
+        }
+    }
+
+    /// The folder a saved profile is looked up in.
+    private var savedDirectory: String {
+        if case let .savedProfileInFolder(directory) = self { return directory }
+        return CalibrationProfile.defaultDirectory()
     }
 }
 
