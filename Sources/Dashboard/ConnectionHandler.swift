@@ -7,12 +7,19 @@ import MotionFeed
 struct ConnectionHandler: Sendable {
     let feed: any MotionFeed
     let broadcaster: FrameBroadcaster
+    /// The token a page must present for its controls to be applied; nil: none needed.
+    let controlToken: ControlToken?
     let logger: Logger
 
+    /// What a page is told when its control message is refused.
+    static let refusedMessage = #"{"type":"refused","reason":"token"}"#
+
     /// Runs until the page goes away; never throws, bad messages are logged and ignored.
-    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+    /// `presentedToken` is the page's `token` query parameter, if any.
+    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, presentedToken: String?) async {
+        let mayControl = controlToken.map { $0.matches(presentedToken) } ?? true
         let (identifier, messages) = broadcaster.subscribe()
-        logger.info("page \(identifier) connected (\(broadcaster.clientCount) open)")
+        logger.info("page \(identifier) connected (\(broadcaster.clientCount) open)\(mayControl ? "" : ", read-only")")
         defer {
             broadcaster.unsubscribe(identifier)
             logger.info("page \(identifier) disconnected")
@@ -30,6 +37,11 @@ struct ConnectionHandler: Sendable {
             group.addTask {
                 do {
                     for try await message in inbound.messages(maxSize: ClientMessage.maximumLength) {
+                        guard mayControl else {
+                            logger.notice("page \(identifier): refused a control message: no valid token")
+                            try await outbound.write(.text(Self.refusedMessage))
+                            continue
+                        }
                         receive(message, from: identifier)
                     }
                 } catch {
