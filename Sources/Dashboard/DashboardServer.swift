@@ -37,7 +37,7 @@ public struct DashboardServer: Sendable {
         )
         router.ws("/ws") { inbound, outbound, context in
             let token = context.request.uri.queryParameters["token"].map(String.init)
-            await connections.serve(inbound: inbound, outbound: outbound, presentedToken: token)
+            try await connections.serve(inbound: inbound, outbound: outbound, presentedToken: token)
         }
         // Hummingbird logs every connection the gate refuses or times out at error level:
         // keep its own messages to critical ones so a hostile client cannot flood the log.
