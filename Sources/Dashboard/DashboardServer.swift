@@ -71,6 +71,8 @@ public struct DashboardServer: Sendable {
             }
         } catch let error as IOError {
             throw .cannotListen(host: settings.host, port: settings.port, code: error.errnoCode)
+        } catch is SocketAddressError.UnknownHost {
+            throw .cannotResolve(host: settings.host)
         } catch let error as SocketAddressError {
             if case .unknown = error { throw .cannotResolve(host: settings.host) }
             throw .failed("cannot listen on \(settings.host): \(error)")
