@@ -15,18 +15,24 @@ import NIOHTTP1
 ///
 /// It sits between the HTTP decoder and the upgrade handler, so refused upgrades never reach
 /// the WebSocket router. After an upgrade it lets the WebSocket bytes through untouched.
-final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
+/// A refusal of a pipelined request waits until the responses to the requests before it have
+/// been written, so answers stay in order.
+final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = Any
     typealias InboundOut = Any
+    typealias OutboundIn = Any
     typealias OutboundOut = HTTPServerResponsePart
 
     private let policy: LockedValue<RequestOriginPolicy?>
     private let webSocketSlots: WebSocketSlots
     private let requestHeadTimeout: TimeAmount
     private var requestHeadDeadline: Scheduled<Void>?
-    private var requestCount = 0
     private var isRefusing = false
     private var holdsWebSocketSlot = false
+    /// Requests let through whose response has not ended yet.
+    private var pendingResponses = 0
+    /// A refusal waiting for `pendingResponses` to reach 0.
+    private var deferredRefusal: (status: HTTPResponseStatus, message: String)?
 
     /// - Parameters:
     ///   - policy: the `Host`/`Origin` policy; nil (not listening yet) refuses every request.
@@ -62,18 +68,31 @@ final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
             context.fireChannelRead(data)  // WebSocket bytes after an upgrade
             return
         }
+        guard !isRefusing else { return }
         switch part {
         case .head(let head):
             cancelDeadline()
-            requestCount += 1
             if let (status, reason) = refusal(of: head) {
-                isRefusing = true
-                respond(context: context, status: status, message: reason)
+                refuse(context: context, status: status, message: reason)
                 return
             }
+            pendingResponses += 1
             context.fireChannelRead(data)
         case .body, .end:
-            if !isRefusing { context.fireChannelRead(data) }
+            context.fireChannelRead(data)
+        }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        guard let part = unwrapOutboundIn(data) as? HTTPServerResponsePart, case .end = part else {
+            context.write(data, promise: promise)
+            return
+        }
+        pendingResponses = max(0, pendingResponses - 1)
+        context.write(data, promise: promise)
+        if pendingResponses == 0, let refusal = deferredRefusal {
+            deferredRefusal = nil
+            respond(context: context, status: refusal.status, message: refusal.message)
         }
     }
 
@@ -83,16 +102,11 @@ final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
             return
         }
         cancelDeadline()
-        guard requestCount == 0, !isRefusing else {
-            // A later request on a kept-alive connection: a response may be on its way; just close.
-            context.close(promise: nil)
-            return
-        }
-        isRefusing = true
+        guard !isRefusing else { return }
         if case .headerOverflow = parserError {
-            respond(context: context, status: .requestHeaderFieldsTooLarge, message: "request headers too large")
+            refuse(context: context, status: .requestHeaderFieldsTooLarge, message: "request headers too large")
         } else {
-            respond(context: context, status: .badRequest, message: "malformed HTTP request")
+            refuse(context: context, status: .badRequest, message: "malformed HTTP request")
         }
     }
 
@@ -113,6 +127,16 @@ final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
             holdsWebSocketSlot = true
         }
         return nil
+    }
+
+    /// Stops reading requests and answers with `status`: now, or after the responses still due.
+    private func refuse(context: ChannelHandlerContext, status: HTTPResponseStatus, message: String) {
+        isRefusing = true
+        if pendingResponses == 0 {
+            respond(context: context, status: status, message: message)
+        } else {
+            deferredRefusal = (status, message)
+        }
     }
 
     /// Writes a plain one-line response and closes the connection.
