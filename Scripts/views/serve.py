@@ -35,6 +35,7 @@ class Server:
         command = [binary_path(), "serve", "--port", "0"] + list(arguments)
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.log, text=True)
         self.port = None
+        self.url_line = None
         deadline = time.time() + 30
         while time.time() < deadline:
             line = self.process.stdout.readline()
@@ -43,6 +44,7 @@ class Server:
             match = re.search(r"http://[^:/]+:(\d+)/", line)
             if match:
                 self.port = int(match.group(1))
+                self.url_line = line.strip()
                 break
         if self.port is None:
             self.stop()

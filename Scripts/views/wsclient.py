@@ -13,7 +13,7 @@ class WebSocketClosed(Exception):
 
 
 class WebSocket:
-    def __init__(self, url, timeout=10.0, receive_buffer=None):
+    def __init__(self, url, timeout=10.0, receive_buffer=None, headers=None):
         parts = urllib.parse.urlparse(url)
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         if receive_buffer:
@@ -24,9 +24,11 @@ class WebSocket:
         path = parts.path or "/"
         if parts.query:
             path += "?" + parts.query
-        request = (
-            "GET %s HTTP/1.1\r\nHost: %s:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n" % (path, parts.hostname, parts.port or 80, key)
+        fields = {"Host": "%s:%d" % (parts.hostname, parts.port or 80)}
+        fields.update(headers or {})
+        request = "GET %s HTTP/1.1\r\n" % path + "".join("%s: %s\r\n" % item for item in fields.items()) + (
+            "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+            "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n" % key
         )
         self.sock.sendall(request.encode())
         self.buffer = b""
@@ -37,6 +39,8 @@ class WebSocket:
             self.buffer += chunk
         head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
         status = head.split(b"\r\n", 1)[0]
+        self.status = int(status.split(b" ")[1]) if len(status.split(b" ")) > 1 and status.split(b" ")[1].isdigit() else None
+        self.close_code = None
         if b" 101 " not in status:
             raise WebSocketClosed("handshake refused: %r" % status)
 
@@ -87,7 +91,8 @@ class WebSocket:
             if key:
                 payload = bytes(b ^ key[i % 4] for i, b in enumerate(payload))
             if opcode == 0x8:
-                raise WebSocketClosed("close frame")
+                self.close_code = struct.unpack(">H", payload[:2])[0] if len(payload) >= 2 else None
+                raise WebSocketClosed("close frame %s" % self.close_code)
             if opcode == 0x9:
                 self.send_frame(0xA, payload)
                 continue

@@ -36,7 +36,10 @@ function visibility(element) {
 }
 
 function connect() {
-  const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+  // The control token comes in the page's URL (printed by `inertia serve`), never stored.
+  const token = new URLSearchParams(location.search).get("token");
+  const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws"
+    + (token ? "?token=" + encodeURIComponent(token) : "");
   const socket = new WebSocket(url);
   state.socket = socket;
   socket.onopen = () => { $("connection").textContent = "live"; $("connection").className = "live"; };
@@ -48,6 +51,10 @@ function connect() {
     const now = Date.now();
     let frame;
     try { frame = JSON.parse(event.data); } catch (e) { return; }
+    if (frame.type === "refused") {
+      $("connection").textContent = "live, read-only (open the URL with ?token= to control)";
+      return;
+    }
     if (frame.type !== "frame") return;
     state.messageCount += 1;
     state.frame = frame;

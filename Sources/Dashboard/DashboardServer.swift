@@ -1,29 +1,18 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import MotionFeed
+import NIOCore
 
 /// The web dashboard: one page and a WebSocket that streams frames and takes controls.
+///
+/// Every request must name this machine (`Host`) and, when a browser says where it comes from
+/// (`Origin`), come from the dashboard's own page (`RequestOriginPolicy`); control messages
+/// also need `Settings.controlToken` when one is set. Connections, WebSocket clients, request
+/// heads and idle time are limited (`Settings`).
 public struct DashboardServer: Sendable {
-    /// Where and how fast the dashboard serves.
-    public struct Settings: Sendable {
-        /// Address to listen on. Default 127.0.0.1 (this machine only).
-        public var host = "127.0.0.1"
-        /// TCP port; 0 picks a free one. Default 8080.
-        public var port = 8080
-        /// Highest rate of frames sent to each page, Hz. Default 60.
-        public var broadcastRateHertz = 60.0
-
-        /// Default settings.
-        public init() {}
-
-        /// Whether `host` is a loopback address (reachable only from this machine).
-        public var isLoopback: Bool {
-            host == "localhost" || host == "::1" || host.hasPrefix("127.")
-        }
-    }
-
     private let feed: any MotionFeed
     private let settings: Settings
     private let logger: Logger
@@ -37,37 +26,88 @@ public struct DashboardServer: Sendable {
     }
 
     /// Serves until SIGINT or SIGTERM. `onListening` receives the port actually bound.
-    public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+    /// Throws `DashboardServerError` when it cannot listen.
+    public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws(DashboardServerError) {
+        let settings = self.settings
+        let policy = LockedValue<RequestOriginPolicy?>(nil)
         let router = Router(context: BasicWebSocketRequestContext.self)
-        let page = DashboardPage.document
-        router.get("/") { _, _ in
-            Response(
-                status: .ok,
-                headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                body: .init(byteBuffer: ByteBuffer(string: page))
-            )
+        DashboardPage.addRoutes(to: router)
+        let connections = ConnectionHandler(
+            feed: feed, broadcaster: broadcaster, controlToken: settings.controlToken, logger: logger
+        )
+        router.ws("/ws") { inbound, outbound, context in
+            let token = context.request.uri.queryParameters["token"].map(String.init)
+            try await connections.serve(inbound: inbound, outbound: outbound, presentedToken: token)
         }
-        router.get("/health") { _, _ in "ok\n" }
-        let connections = ConnectionHandler(feed: feed, broadcaster: broadcaster, logger: logger)
-        router.ws("/ws") { inbound, outbound, _ in
-            await connections.serve(inbound: inbound, outbound: outbound)
-        }
+        // Hummingbird logs every connection the gate refuses or times out at error level:
+        // keep its own messages to critical ones so a hostile client cannot flood the log.
+        var serverLogger = logger
+        serverLogger.logLevel = .critical
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
-            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "inertia"),
+            server: serverBuilder(webSocketRouter: router, policy: policy),
+            configuration: .init(
+                address: .hostname(settings.host, port: settings.port),
+                serverName: "inertia",
+                availableConnectionsDelegate: MaximumAvailableConnections(settings.maximumConnections, logger: logger)
+            ),
             onServerRunning: { channel in
-                onListening(channel.localAddress?.port ?? settings.port)
+                let port = channel.localAddress?.port ?? settings.port
+                policy.withLock {
+                    $0 = RequestOriginPolicy(listeningHost: settings.host, port: port, machineNames: settings.machineNames)
+                }
+                onListening(port)
             },
-            logger: logger
+            logger: serverLogger
         )
         let broadcaster = self.broadcaster
         let feed = self.feed
         let rate = settings.broadcastRateHertz
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await broadcaster.run(feed: feed, rateHertz: rate) }
-            try await app.runService()
-            group.cancelAll()
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await broadcaster.run(feed: feed, rateHertz: rate) }
+                try await app.runService()
+                group.cancelAll()
+            }
+        } catch let error as IOError {
+            throw .cannotListen(host: settings.host, port: settings.port, code: error.errnoCode)
+        } catch is SocketAddressError.UnknownHost {
+            throw .cannotResolve(host: settings.host)
+        } catch let error as SocketAddressError {
+            if case .unknown = error { throw .cannotResolve(host: settings.host) }
+            throw .failed("cannot listen on \(settings.host): \(error)")
+        } catch {
+            throw .failed(String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " "))
+        }
+    }
+
+    /// HTTP/1 with the WebSocket upgrade, limits and guards from `settings`.
+    private func serverBuilder(webSocketRouter: Router<BasicWebSocketRequestContext>, policy: LockedValue<RequestOriginPolicy?>)
+        -> HTTPServerBuilder
+    {
+        let settings = self.settings
+        let webSocketResponder = webSocketRouter.buildResponder()
+        let webSocketSlots = WebSocketSlots(capacity: settings.maximumWebSocketClients)
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(
+                idleTimeout: .nanoseconds(Int64(settings.idleTimeoutSeconds * 1e9)),
+                httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 64)
+            ),
+            ws: .init(
+                maxFrameSize: 1 << 14,
+                closeTimeout: .milliseconds(Int64(settings.webSocketCloseTimeoutSeconds * 1000)),
+                validateUTF8: true
+            )
+        )
+        return HTTPServerBuilder { responder in
+            GuardedWebSocketChannel(
+                upgradeChannel: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: configuration
+                ),
+                policy: policy,
+                webSocketSlots: webSocketSlots,
+                requestHeadTimeout: .nanoseconds(Int64(settings.requestHeadTimeoutSeconds * 1e9))
+            )
         }
     }
 }

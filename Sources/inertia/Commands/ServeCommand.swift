@@ -27,10 +27,20 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Highest rate of updates sent to each page, Hz.")
     var updateRate = 60.0
 
+    @Option(name: .long, help: "Token a page needs to change the controls (letters, digits, - _ . ~). Made up at random when listening beyond loopback; not needed on loopback unless given.")
+    var token: String?
+
+    @Option(name: .long, help: "Most pages (WebSocket clients) open at once; HTTP connections are capped at twice this.")
+    var maxClients = 64
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard updateRate >= 1, updateRate <= 240 else { throw ValidationError("--update-rate must be between 1 and 240 Hz.") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
+        guard (1...512).contains(maxClients) else { throw ValidationError("--max-clients must be between 1 and 512.") }
+        if let token, ControlToken(token) == nil {
+            throw ValidationError("--token must be 1 to 256 letters, digits, '-', '_', '.' or '~'.")
+        }
     }
 
     func run() async throws {
@@ -38,9 +48,11 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = .notice
         let feed: DeviceMotionFeed
         do {
-            feed = try ViewFeed.open(view)
+            feed = try reportingFailures { try ViewFeed.open(view) }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
-            FileHandle.standardError.write(Data("inertia serve: \(error)\n".utf8))
+            printError(Self.oneLine(error))
             throw ExitCode.failure
         }
         defer { feed.stop() }
@@ -48,14 +60,34 @@ struct ServeCommand: AsyncParsableCommand {
         settings.host = host
         settings.port = port
         settings.broadcastRateHertz = updateRate
+        settings.maximumWebSocketClients = maxClients
+        settings.maximumConnections = 2 * maxClients
+        settings.controlToken = token.flatMap(ControlToken.init) ?? (settings.isLoopback ? nil : ControlToken.random())
         if !settings.isLoopback {
-            Self.say("Notice: listening on \(host), so the dashboard is reachable from the network (anyone who can reach this port can see the motion and change the controls).")
+            Self.say("Notice: listening on \(host), so the dashboard is reachable from the network; only the URL below (with its token) can change the controls, and anyone who can reach this port by this machine's name or address can watch.")
         }
         let server = DashboardServer(feed: feed, settings: settings, logger: logger)
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        try await server.run { boundPort in
-            Self.say("Dashboard: http://\(shownHost):\(boundPort)/")
+        let shownHost = Self.shownHost(host)
+        let query = settings.controlToken.map { "?token=\($0)" } ?? ""
+        do {
+            try await server.run { boundPort in
+                Self.say("Dashboard: http://\(shownHost):\(boundPort)/\(query)")
+            }
+        } catch {
+            printError(error.description)
+            throw ExitCode.failure
         }
+    }
+
+    /// The host as it goes in a URL: brackets around IPv6, the machine's name for a wildcard.
+    static func shownHost(_ host: String) -> String {
+        if host == "0.0.0.0" || host == "::" { return MachineNames.current().first ?? "localhost" }
+        return host.contains(":") ? "[\(host)]" : host
+    }
+
+    /// `error`'s description on one line.
+    static func oneLine(_ error: any Error) -> String {
+        String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// Writes a line to standard output at once (unbuffered, so scripts see it).

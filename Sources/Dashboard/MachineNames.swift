@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The names this machine answers to on the local network.
+public enum MachineNames {
+    /// `gethostname`'s name and its mDNS form (`raspberrypi`, `raspberrypi.local`); empty
+    /// when the name cannot be read. The corresponding C function is `gethostname`.
+    public static func current() -> [String] {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return [] }
+        let name = String(cString: buffer).lowercased()
+        guard !name.isEmpty, name != "localhost" else { return [] }
+        if name.hasSuffix(".local") || name.contains(".") { return [name] }
+        return [name, name + ".local"]
+    }
+}
