@@ -29,7 +29,7 @@ public struct DashboardServer: Sendable {
     /// Throws `DashboardServerError` when it cannot listen.
     public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws(DashboardServerError) {
         let settings = self.settings
-        let policy = LockedValue<RequestOriginPolicy?>(nil)
+        let policy = ServedOriginPolicy()
         let router = Router(context: BasicWebSocketRequestContext.self)
         DashboardPage.addRoutes(to: router)
         let connections = ConnectionHandler(
@@ -53,9 +53,7 @@ public struct DashboardServer: Sendable {
             ),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? settings.port
-                policy.withLock {
-                    $0 = RequestOriginPolicy(listeningHost: settings.host, port: port, machineNames: settings.machineNames)
-                }
+                policy.set(RequestOriginPolicy(listeningHost: settings.host, port: port, machineNames: settings.machineNames))
                 onListening(port)
             },
             logger: serverLogger
@@ -82,7 +80,7 @@ public struct DashboardServer: Sendable {
     }
 
     /// HTTP/1 with the WebSocket upgrade, limits and guards from `settings`.
-    private func serverBuilder(webSocketRouter: Router<BasicWebSocketRequestContext>, policy: LockedValue<RequestOriginPolicy?>)
+    private func serverBuilder(webSocketRouter: Router<BasicWebSocketRequestContext>, policy: ServedOriginPolicy)
         -> HTTPServerBuilder
     {
         let settings = self.settings

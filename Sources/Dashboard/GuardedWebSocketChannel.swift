@@ -12,7 +12,7 @@ struct GuardedWebSocketChannel: ServerChildChannel {
     typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
     let upgradeChannel: HTTP1WebSocketUpgradeChannel
-    let policy: LockedValue<RequestOriginPolicy?>
+    let policy: ServedOriginPolicy
     let webSocketSlots: WebSocketSlots
     /// How long a new connection may take to send its first request head.
     let requestHeadTimeout: TimeAmount

@@ -23,7 +23,7 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundIn = Any
     typealias OutboundOut = HTTPServerResponsePart
 
-    private let policy: LockedValue<RequestOriginPolicy?>
+    private let policy: ServedOriginPolicy
     private let webSocketSlots: WebSocketSlots
     private let requestHeadTimeout: TimeAmount
     private var requestHeadDeadline: Scheduled<Void>?
@@ -38,7 +38,7 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     ///   - policy: the `Host`/`Origin` policy; nil (not listening yet) refuses every request.
     ///   - webSocketSlots: the server-wide count of WebSocket clients.
     ///   - requestHeadTimeout: how long a new connection may take to send its first request head.
-    init(policy: LockedValue<RequestOriginPolicy?>, webSocketSlots: WebSocketSlots, requestHeadTimeout: TimeAmount) {
+    init(policy: ServedOriginPolicy, webSocketSlots: WebSocketSlots, requestHeadTimeout: TimeAmount) {
         self.policy = policy
         self.webSocketSlots = webSocketSlots
         self.requestHeadTimeout = requestHeadTimeout

@@ -1,10 +1,11 @@
 import MotionFeed
+import Synchronization
 
 /// A server-wide count of open WebSocket connections, capped at `capacity`.
 final class WebSocketSlots: Sendable {
     /// The most WebSocket connections open at once.
     let capacity: Int
-    private let taken = LockedValue(0)
+    private let taken = Mutex(0)
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -25,5 +26,5 @@ final class WebSocketSlots: Sendable {
     }
 
     /// Slots in use.
-    var count: Int { taken.current }
+    var count: Int { taken.withLock { $0 } }
 }
