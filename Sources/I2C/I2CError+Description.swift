@@ -86,16 +86,9 @@ func busNumber(_ path: String) -> String? {
     return !digits.isEmpty && digits.allSatisfy(\.isNumber) ? String(digits) : nil
 }
 
-/// The C name of an errno value (`EREMOTEIO`), or `errno N`.
+/// The C name of an errno value (`EREMOTEIO`), or `errno N` (`SystemErrorText.name`).
 public func errnoName(_ code: Int32) -> String {
-    let names: [Int32: String] = [
-        EPERM: "EPERM", ENOENT: "ENOENT", EINTR: "EINTR", EIO: "EIO", ENXIO: "ENXIO",
-        EBADF: "EBADF", EAGAIN: "EAGAIN", EACCES: "EACCES", EBUSY: "EBUSY", ENODEV: "ENODEV",
-        ENOTDIR: "ENOTDIR", EINVAL: "EINVAL", ENOTTY: "ENOTTY", EPROTO: "EPROTO",
-        EBADMSG: "EBADMSG", EOPNOTSUPP: "EOPNOTSUPP", ETIMEDOUT: "ETIMEDOUT",
-        EREMOTEIO: "EREMOTEIO", ENOMEM: "ENOMEM", EMSGSIZE: "EMSGSIZE",
-    ]
-    return names[code] ?? "errno \(code)"
+    SystemErrorText.name(code)
 }
 
 /// `strerror` text in parentheses.

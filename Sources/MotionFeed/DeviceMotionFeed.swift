@@ -82,6 +82,11 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         return stream
     }
 
+    /// The calibration in use, for status lines: "none", "profile.json", "profile.json (saved)".
+    public var calibrationDescription: String {
+        settings.calibrationDescription ?? manager.calibrationDescription
+    }
+
     /// The gate in force: whether the effects follow motion, and if not, why.
     public var gate: MotionGate { view.withLock { $0.gate } }
 
@@ -165,7 +170,7 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
             availableReferenceFrameNames: AttitudeReferenceFrame.namedFrames.filter { available.contains($0.frame) }.map(\.name),
             sampleRateHertz: managerStatus.measuredSampleRateHertz,
             droppedSampleCount: managerStatus.sourceDroppedSampleCount,
-            calibrationDescription: settings.calibrationDescription ?? manager.calibrationDescription,
+            calibrationDescription: calibrationDescription,
             interfaceOrientationName: view.orientation.rawValue,
             isReduceMotionEnabled: view.isReduceMotionEnabled,
             motionOffReasons: view.gate.reasons.map(\.rawValue),

@@ -52,10 +52,11 @@ struct DemoCommand: ParsableCommand {
         do {
             feed = try ViewFeed.open(view)
         } catch {
-            FileHandle.standardError.write(Data("inertia demo: \(error)\n".utf8))
+            printError(String(describing: error))
             throw ExitCode.failure
         }
         defer { feed.stop() }
+        CalibrationOptions.announce(description: feed.calibrationDescription)
         var settings = DemoRunner.Settings()
         settings.frameRateHertz = fps
         settings.maximumFrameCount = frames

@@ -70,8 +70,10 @@ struct ServeCommand: AsyncParsableCommand {
         let shownHost = Self.shownHost(host)
         let query = settings.controlToken.map { "?token=\($0)" } ?? ""
         do {
+            let calibration = feed.calibrationDescription
             try await server.run { boundPort in
                 Self.say("Dashboard: http://\(shownHost):\(boundPort)/\(query)")
+                CalibrationOptions.announce(description: calibration)
             }
         } catch {
             printError(error.description)

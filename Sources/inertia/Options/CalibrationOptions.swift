@@ -46,6 +46,11 @@ struct CalibrationOptions: ParsableArguments {
 
     /// One line on stderr naming the calibration in effect.
     static func announce(_ applied: AppliedCalibration) {
-        Console.writeError("calibration: \(applied.description)\n")
+        announce(description: applied.description)
+    }
+
+    /// One line on stderr naming the calibration in effect ("none", "profile.json (saved)").
+    static func announce(description: String) {
+        Console.writeError("calibration: \(description)\n")
     }
 }

@@ -35,7 +35,6 @@ enum ViewFeed {
         settings.lowPowerDetector = LowPowerDetector()
         let feed = DeviceMotionFeed(manager: manager, settings: settings)
         try feed.start()
-        CalibrationOptions.announce(manager.calibration)
         return feed
     }
 
