@@ -12,7 +12,7 @@ import MotionMath
 /// filter diverge.
 ///
 /// `inertia evaluate --measure-delay` measures the delay of a recording with ground truth
-/// (``FilterEvaluation/SensorDelayEstimate``); the BROAD sensor's gyroscope lags its optical
+/// (`SensorDelayEstimate` in `FilterEvaluation`); the BROAD sensor's gyroscope lags its optical
 /// reference by 3.9 ms.
 public struct LatencyCompensation: Sendable, Hashable {
     /// How far ahead the attitude is predicted, s: the sensor's delay. Zero or negative

@@ -24,7 +24,7 @@ public enum EffectExample: String, Sendable, CaseIterable {
     )
 
     /// The example's output for one motion snapshot. For ``chainedAnimation`` use
-    /// ``animationOutput(_:)`` instead; here it reports only the time.
+    /// ``animationOutput(_:values:)`` instead; here it reports only the time.
     public func output(for snapshot: MotionSnapshot, theme: RendererTheme = .dark) -> ExampleOutput {
         let time: (name: String, value: ExampleOutput.Value) = ("time_s", .number(snapshot.timestampSeconds))
         switch self {

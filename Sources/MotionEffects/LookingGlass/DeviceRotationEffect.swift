@@ -21,7 +21,7 @@ public enum DeviceRotationEffectType: String, Sendable, CaseIterable, Codable {
 ///
 /// with (ax, ay) the anchor (the content centre), P the identity except P[3,2] = −1/dp,
 /// dp = max(width, height)/perspective (perspective 0 is orthographic). Keep |distance| < dp.
-/// With motion off the effect draws nothing and takes no space (``transform(for:contentSize:)`` is nil).
+/// With motion off the effect draws nothing and takes no space (``transform(for:contentSize:anchor:)`` is nil).
 public struct DeviceRotationEffect: Sendable, Equatable {
     /// Window or reflection.
     public var type: DeviceRotationEffectType

@@ -4,14 +4,14 @@ import MotionMath
 /// Device motion as JSON lines, CSV rows and a live text view.
 ///
 /// The JSON object is a contract other tools rely on; its fields are exactly:
-/// `timestamp` (s, sensor clock), `quaternion` [w,x,y,z], `roll_rad`, `pitch_rad`,
+/// `time_s` (s, sensor clock), `quaternion` [w,x,y,z], `roll_rad`, `pitch_rad`,
 /// `yaw_rad`, `rotation_rate_rad_s` [x,y,z], `gravity_g` [x,y,z], `user_acceleration_g`
 /// [x,y,z], `heading_deg` (null outside the north frames). Numbers are printed with full
 /// precision (the shortest text that reads back to the same Double), so a replay prints
 /// the same bytes every time.
 enum DeviceMotionFormatter {
     /// The CSV header (same fields as the JSON, one column per component).
-    static let csvHeader = "timestamp,qw,qx,qy,qz,roll_rad,pitch_rad,yaw_rad,"
+    static let csvHeader = "time_s,qw,qx,qy,qz,roll_rad,pitch_rad,yaw_rad,"
         + "rotation_rate_x_rad_s,rotation_rate_y_rad_s,rotation_rate_z_rad_s,"
         + "gravity_x_g,gravity_y_g,gravity_z_g,"
         + "user_acceleration_x_g,user_acceleration_y_g,user_acceleration_z_g,heading_deg"
@@ -20,7 +20,7 @@ enum DeviceMotionFormatter {
     static func json(_ motion: DeviceMotion, northReferenced: Bool) -> String {
         let q = motion.attitude.quaternion
         let attitude = motion.attitude
-        return "{\"timestamp\":\(number(motion.timestamp)),"
+        return "{\"time_s\":\(number(motion.timestamp)),"
             + "\"quaternion\":[\(number(q.w)),\(number(q.x)),\(number(q.y)),\(number(q.z))],"
             + "\"roll_rad\":\(number(attitude.roll)),\"pitch_rad\":\(number(attitude.pitch)),\"yaw_rad\":\(number(attitude.yaw)),"
             + "\"rotation_rate_rad_s\":\(array(motion.rotationRate)),"

@@ -2,7 +2,7 @@ import MotionMath
 
 /// Everything an effect needs about one moment of device motion; a plain value.
 ///
-/// Produced per sample by ``MotionTracker`` (and so by ``MotionService``). Effects are pure
+/// Produced per sample by ``MotionTracker`` (and so by `DeviceMotionFeed` in `MotionFeed`). Effects are pure
 /// functions of a snapshot, so a snapshot at rest (``atRest(interfaceOrientation:)``) renders
 /// every effect in its "motion off" state.
 public struct MotionSnapshot: Sendable, Equatable {

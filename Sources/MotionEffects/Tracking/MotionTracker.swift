@@ -2,7 +2,7 @@ import MotionMath
 
 /// Turns a stream of ``MotionSample``s into ``MotionSnapshot``s: settling (§4.1.1), the
 /// four-direction clone (§4.2) and the interface orientation (§3). A plain value; the
-/// ``MotionService`` owns one, tests drive one directly.
+/// `DeviceMotionFeed` (in `MotionFeed`) owns one; tests drive one directly.
 public struct MotionTracker: Sendable {
     /// Settings.
     public struct Settings: Sendable, Equatable {
