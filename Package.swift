@@ -77,7 +77,7 @@ let package = Package(
         .target(
             name: "Dashboard",
             dependencies: [
-                "MotionMath", "MotionFeed",
+                "MotionMath", "MotionFeed", "Platform",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,3 +1,5 @@
+import Platform
+
 /// Why the dashboard could not serve, in one line.
 public enum DashboardServerError: Error, Equatable, CustomStringConvertible {
     /// Binding or listening on `host`:`port` failed with errno `code`.

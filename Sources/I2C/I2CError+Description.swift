@@ -88,14 +88,7 @@ func busNumber(_ path: String) -> String? {
 
 /// The C name of an errno value (`EREMOTEIO`), or `errno N`.
 public func errnoName(_ code: Int32) -> String {
-    let names: [Int32: String] = [
-        EPERM: "EPERM", ENOENT: "ENOENT", EINTR: "EINTR", EIO: "EIO", ENXIO: "ENXIO",
-        EBADF: "EBADF", EAGAIN: "EAGAIN", EACCES: "EACCES", EBUSY: "EBUSY", ENODEV: "ENODEV",
-        ENOTDIR: "ENOTDIR", EINVAL: "EINVAL", ENOTTY: "ENOTTY", EPROTO: "EPROTO",
-        EBADMSG: "EBADMSG", EOPNOTSUPP: "EOPNOTSUPP", ETIMEDOUT: "ETIMEDOUT",
-        EREMOTEIO: "EREMOTEIO", ENOMEM: "ENOMEM", EMSGSIZE: "EMSGSIZE",
-    ]
-    return names[code] ?? "errno \(code)"
+    SystemErrorText.name(code)
 }
 
 /// `strerror` text in parentheses.
