@@ -31,6 +31,8 @@ public final class CSVLogStream {
     private let lines: ChunkedLineReader
     private var parser: CSVRowParser
     private var previousTime: Double?
+    private var lookahead: [CSVLogRow] = []
+    private var lookaheadIndex = 0
     private let owner: FileOwner?
 
     /// Opens `path` and reads its header.
@@ -73,6 +75,28 @@ public final class CSVLogStream {
 
     /// The next row, or nil at the end of the file.
     public func next() throws(CSVLogError) -> CSVLogRow? {
+        if lookaheadIndex < lookahead.count {
+            defer { lookaheadIndex += 1 }
+            return lookahead[lookaheadIndex]
+        }
+        if !lookahead.isEmpty {
+            lookahead = []
+            lookaheadIndex = 0
+        }
+        return try readRow()
+    }
+
+    /// The sample rate from the median time step of the first `rowCount` rows, which are
+    /// read ahead and still returned by `next()`; nil with fewer than two rows. Call it
+    /// before the first `next()`.
+    /// - Parameter rowCount: rows read ahead (kept in memory). Default: 4096.
+    public func previewSampleRateHertz(rowCount: Int = 4096) throws(CSVLogError) -> Double? {
+        while lookahead.count < rowCount, let row = try readRow() { lookahead.append(row) }
+        let steps = zip(lookahead.dropFirst(), lookahead).map { $0.sample.timestampSeconds - $1.sample.timestampSeconds }
+        return Recording.sampleRateHertz(timeStepsSeconds: steps)
+    }
+
+    private func readRow() throws(CSVLogError) -> CSVLogRow? {
         while let line = try Self.nextLine(lines, path: path, settings: settings) {
             if line.count == 0 { continue }
             let parsed: CSVRowParser.Row

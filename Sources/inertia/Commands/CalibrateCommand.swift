@@ -53,6 +53,7 @@ struct CalibrateCommand: ParsableCommand {
         if source.iio != nil {
             throw ValidationError("calibrate reads a chip directly: use --bus/--address, --simulate or --replay FILE")
         }
+        if let saveSession, saveSession == output { throw ValidationError("--save-session and --output must be different files") }
         if source.replay != nil && saveSession != nil { throw ValidationError("--save-session records a live or simulated sensor, not --replay") }
         if source.replay != nil && magnetometerOptions.namesChip {
             throw ValidationError("--magnetometer names a chip to read; a --replay log brings its own magnetometer columns")
@@ -90,7 +91,7 @@ struct CalibrateCommand: ParsableCommand {
             let identity = connection.identity
             let prompter = CalibrationPrompter()
             Console.writeError("Calibrating \(identity.model.name) at \(hex(identity.address)) on \(connection.location).\n")
-            let recorder = try saveSession.map(CalibrationSessionRecorder.init(path:))
+            let recorder = try saveSession.map { try CalibrationSessionRecorder(path: $0, refusingInputs: [simErrors].compactMap { $0 }) }
             let session = CalibrationSession(feed: CalibrationSampleFeed(source: sampleSource, recorder: recorder), timing: timing, prompter: prompter)
 
             var profile = CalibrationProfile(
@@ -113,7 +114,7 @@ struct CalibrateCommand: ParsableCommand {
             }
             let path = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
                 chip: identity.model.name, bus: connection.location, address: Int(identity.address))
-            try profile.save(path: path)
+            try profile.save(path: path, refusingInputs: [simErrors, saveSession].compactMap { $0 })
             CalibrationSummary(profile: profile).print()
             Console.writeError("\nSaved the profile to \(path)\n")
         }
