@@ -52,6 +52,12 @@ public final class OutputFile {
 
     deinit { discard() }
 
+    /// Checks that `path` could be written (a regular file or none, not one of `inputs`)
+    /// without creating anything, so a command can refuse a bad target before its work.
+    public static func checkTarget(path: String, refusingInputs inputs: [String] = []) throws(OutputFileError) {
+        _ = try OutputTarget(path: path, refusingInputs: inputs)
+    }
+
     /// Appends `text` (UTF-8).
     public func write(_ text: String) throws(OutputFileError) {
         try checkOpen()

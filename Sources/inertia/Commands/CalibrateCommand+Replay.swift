@@ -10,6 +10,7 @@ extension CalibrateCommand {
         // reading): it is held in memory as numbers, about 100 bytes per sample.
         let recording = try CSVLogReader.read(path: path)
         for warning in recording.warnings { printWarning(warning.description) }
+        if let output { try OutputFile.checkTarget(path: output, refusingInputs: [path]) }
         let recorded = RecordedCalibration(recordings: [recording.samples])
         Console.writeError("Calibrating from the recorded session \(path): \(recording.samples.count) samples, "
             + "\(recorded.stillStretches.count) still stretches, \(recorded.magnetometerReadingsMicrotesla.count) magnetometer readings.\n")

@@ -3,6 +3,7 @@ import Calibration
 import Foundation
 import I2C
 import IMUDrivers
+import IMUSamples
 import IMUSimulator
 import MotionMath
 
@@ -80,6 +81,11 @@ struct CalibrateCommand: ParsableCommand {
                 )
             }
             let connection = try SensorConnection.open(source, simulator: simulator)
+            let identity = connection.identity
+            let path = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
+                chip: identity.model.name, bus: connection.location, address: Int(identity.address))
+            let inputs = [simErrors, saveSession].compactMap { $0 }
+            try OutputFile.checkTarget(path: path, refusingInputs: inputs)  // before the user does any work
             let sampleSource = try MagnetometerConnection.attach(
                 to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)),
                 connection: connection, options: magnetometerOptions,
@@ -88,7 +94,6 @@ struct CalibrateCommand: ParsableCommand {
             try sampleSource.start()
             defer { sampleSource.stop() }
 
-            let identity = connection.identity
             let prompter = CalibrationPrompter()
             Console.writeError("Calibrating \(identity.model.name) at \(hex(identity.address)) on \(connection.location).\n")
             let recorder = try saveSession.map { try CalibrationSessionRecorder(path: $0, refusingInputs: [simErrors].compactMap { $0 }) }
@@ -112,9 +117,7 @@ struct CalibrateCommand: ParsableCommand {
                 try recorder.finish()
                 Console.writeError("Saved the session's samples to \(saveSession)\n")
             }
-            let path = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
-                chip: identity.model.name, bus: connection.location, address: Int(identity.address))
-            try profile.save(path: path, refusingInputs: [simErrors, saveSession].compactMap { $0 })
+            try profile.save(path: path, refusingInputs: inputs)
             CalibrationSummary(profile: profile).print()
             Console.writeError("\nSaved the profile to \(path)\n")
         }
