@@ -13,14 +13,18 @@ extension FilterRun {
     ) throws -> TrialResult {
         let name = CSVLogReader.recordingName(path: stream.path)
         guard stream.hasReference else { throw EvaluationError.noReference(recording: name) }
-        var stepper = FilterStepper(filter, useMagnetometer: useMagnetometer, latencyCompensation: latencyCompensation)
-        var errors: [Quaternion] = []
-        while let row = try stream.next() {
-            let estimate = stepper.attitude(after: row.sample)
-            if row.movement == false { continue }
-            guard let reference = row.referenceAttitude else { continue }
-            errors.append(estimate.normalized * reference.conjugate)
+        func errors<Filter: AttitudeFilter>(_ filter: Filter) throws -> [Quaternion] {
+            var stepper = FilterStepper(filter, useMagnetometer: useMagnetometer, latencyCompensation: latencyCompensation)
+            var errors: [Quaternion] = []
+            while let row = try stream.next() {
+                let estimate = stepper.attitude(after: row.sample)
+                if row.movement == false { continue }
+                guard let reference = row.referenceAttitude else { continue }
+                errors.append(estimate.normalized * reference.conjugate)
+            }
+            return errors
         }
+        let errors = try errors(filter)
         return try BroadMetric.evaluate(errors: errors, recording: name, usesMagnetometer: useMagnetometer)
     }
 }

@@ -4,10 +4,11 @@ import MotionMath
 
 /// Feeds samples to a filter one at a time, exactly as `FilterRun.estimate` does over an
 /// array, for logs read as a stream: the time step is the difference of consecutive
-/// timestamps (0 for the first sample).
-public struct FilterStepper {
+/// timestamps (0 for the first sample). Generic, so the filter's update is called directly;
+/// open an existential filter with a generic function (as `FilterRun.estimateOpened` does).
+public struct FilterStepper<Filter: AttitudeFilter> {
     /// The filter, updated by every sample so far.
-    public private(set) var filter: any AttitudeFilter
+    public private(set) var filter: Filter
     /// Whether magnetometer readings are passed (9D) or not (6D).
     public let useMagnetometer: Bool
     /// The prediction applied to each reported attitude (default: none).
@@ -15,7 +16,7 @@ public struct FilterStepper {
     private var previousTimeSeconds: Double?
 
     /// Steps a copy of `filter`.
-    public init(_ filter: any AttitudeFilter, useMagnetometer: Bool, latencyCompensation: LatencyCompensation = .none) {
+    public init(_ filter: Filter, useMagnetometer: Bool, latencyCompensation: LatencyCompensation = .none) {
         self.filter = filter
         self.useMagnetometer = useMagnetometer
         self.latencyCompensation = latencyCompensation

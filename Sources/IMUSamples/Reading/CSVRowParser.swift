@@ -75,8 +75,18 @@ struct CSVRowParser {
 
     /// Parses one data line.
     mutating func parse(_ line: ChunkedLineReader.Line) throws(CSVLogError) -> Row {
-        var fields = FieldCursor(base: line.start, end: line.count, path: path, line: line.number)
-        try fields.readRow(into: &values, header: header)
+        var fields = FieldCursor(base: line.start, end: line.count)
+        do throws(FieldCursor.Failure) {
+            try fields.readRow(into: &values)
+        } catch {
+            switch error {
+            case .wrongFieldCount(let found):
+                throw .wrongFieldCount(path: path, line: line.number, expected: header.count, found: found)
+            case .malformedValue(let field, let text):
+                let column = field < header.count ? header[field] : "field \(field + 1)"
+                throw .malformedValue(path: path, line: line.number, column: column, text: text)
+            }
+        }
         var time = 0.0
         var gyroscope = Vector3.zero
         var accelerometer = Vector3.zero
@@ -138,18 +148,25 @@ struct CSVRowParser {
 }
 
 /// The fields of one line: `base[end]` is a line end, so `strtod` stops there at worst.
+/// Only plain values, so copies cost nothing.
 struct FieldCursor {
+    /// Why a line's fields did not parse.
+    enum Failure: Error {
+        case wrongFieldCount(found: Int)
+        /// Field `field` (0-based) holds `text`, which is not a number.
+        case malformedValue(field: Int, text: String)
+    }
+
     let base: UnsafePointer<UInt8>
     let end: Int
-    let path: String
-    let line: Int
     var position = 0
 
-    /// Parses the row's fields into `values` (nil for an empty field).
-    mutating func readRow(into values: inout [Double?], header: [String]) throws(CSVLogError) {
+    /// Parses the row's fields into `values` (nil for an empty field); the row must have
+    /// exactly `values.count` fields.
+    mutating func readRow(into values: inout [Double?]) throws(Failure) {
         var field = 0
         while true {
-            let value = try readField(column: field < header.count ? header[field] : "field \(field + 1)")
+            let value = try readField(field)
             if field < values.count { values[field] = value }
             field += 1
             if position < end && base[position] == UInt8(ascii: ",") {
@@ -158,18 +175,15 @@ struct FieldCursor {
             }
             break
         }
-        guard field == header.count else {
-            throw .wrongFieldCount(path: path, line: line, expected: header.count, found: field)
-        }
+        guard field == values.count else { throw .wrongFieldCount(found: field) }
     }
 
-    /// Parses one field starting at `position`, leaving `position` on the delimiter.
-    mutating func readField(column: String) throws(CSVLogError) -> Double? {
-        skipSpaces(&position)
+    /// Parses field `field` starting at `position`, leaving `position` on the delimiter.
+    mutating func readField(_ field: Int) throws(Failure) -> Double? {
+        position = skipSpaces(from: position)
         if isDelimiter(position) { return nil }
         if let (value, length) = DecimalParsing.parse(base, start: position, end: end) {
-            var after = position + length
-            skipSpaces(&after)
+            let after = skipSpaces(from: position + length)
             if isDelimiter(after) {
                 position = after
                 return value
@@ -179,20 +193,21 @@ struct FieldCursor {
         var stop: UnsafeMutablePointer<CChar>?
         let value = start.withMemoryRebound(to: CChar.self, capacity: 1) { strtod($0, &stop) }
         let consumed = stop.map { UnsafeRawPointer($0) - UnsafeRawPointer(start) } ?? 0
-        var after = position + consumed
-        skipSpaces(&after)
+        let after = skipSpaces(from: position + consumed)
         guard consumed > 0, after <= end, isDelimiter(after) else {
             var fieldEnd = position
             while !isDelimiter(fieldEnd) { fieldEnd += 1 }
             let text = String(decoding: UnsafeBufferPointer(start: start, count: fieldEnd - position), as: UTF8.self)
-            throw .malformedValue(path: path, line: line, column: column, text: text)
+            throw .malformedValue(field: field, text: text)
         }
         position = after
         return value
     }
 
-    private func skipSpaces(_ index: inout Int) {
+    private func skipSpaces(from index: Int) -> Int {
+        var index = index
         while index < end && (base[index] == UInt8(ascii: " ") || base[index] == UInt8(ascii: "\t")) { index += 1 }
+        return index
     }
 
     private func isDelimiter(_ index: Int) -> Bool {

@@ -79,11 +79,13 @@ final class ChunkedLineReader {
     }
 
     private func findNewline() -> Int? {
-        while scanned < end {
-            if storage[scanned] == UInt8(ascii: "\n") { return scanned }
-            scanned += 1
+        let from = scanned, to = end
+        guard from < to, let found = memchr(storage + from, CInt(UInt8(ascii: "\n")), to - from) else {
+            scanned = to
+            return nil
         }
-        return nil
+        scanned = UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(storage)
+        return scanned
     }
 
     /// Moves the unread bytes to the front and reads one more chunk after them.

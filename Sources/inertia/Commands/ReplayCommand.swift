@@ -33,16 +33,19 @@ struct ReplayCommand: ParsableCommand {
             let stream = try CSVLogStream(path: file)
             let output = try OutputFile(path: self.output, refusingInputs: [file])
             let rate = try stream.previewSampleRateHertz() ?? 100
-            var stepper = FilterStepper(
-                filterOptions.filter.makeFilter(sampleRateHertz: rate),
-                useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
             try output.write("time_s,qw,qx,qy,qz\n")
-            while let row = try stream.next() {
-                let q = stepper.attitude(after: row.sample)
-                try output.write(CSVLogWriter.row([row.sample.timestampSeconds, q.w, q.x, q.y, q.z]) + "\n")
-            }
+            try write(filterOptions.filter.makeFilter(sampleRateHertz: rate), from: stream, to: output)
             for warning in stream.warnings { printWarning(warning.description) }
             try output.commit()
+        }
+    }
+
+    /// One row per sample; generic so the filter's update is called directly.
+    private func write<Filter: AttitudeFilter>(_ filter: Filter, from stream: CSVLogStream, to output: OutputFile) throws {
+        var stepper = FilterStepper(filter, useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
+        while let row = try stream.next() {
+            let q = stepper.attitude(after: row.sample)
+            try output.write(CSVLogWriter.row([row.sample.timestampSeconds, q.w, q.x, q.y, q.z]) + "\n")
         }
     }
 }
