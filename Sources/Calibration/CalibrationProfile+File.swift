@@ -1,4 +1,5 @@
 import Foundation
+import IMUSamples
 
 extension CalibrationProfile {
     /// Reads and validates a profile file. The compiled correction is checked too, so a
@@ -24,18 +25,35 @@ extension CalibrationProfile {
         return profile
     }
 
-    /// Writes the profile as pretty JSON without ever leaving a half-written file: it writes
-    /// a temporary file beside the target, then renames it over the target.
-    public func save(path: String) throws(CalibrationProfileError) {
+    /// Writes the profile as pretty JSON through an `OutputFile`: a temporary file beside
+    /// the target is renamed over it only when everything was written, so an existing
+    /// profile is never left half-written; a device node or directory is refused and a
+    /// symbolic link is written through. A missing directory is created.
+    /// - Parameter inputs: files the command reads (a replayed session, `--sim-errors`),
+    ///   refused as the target. Default: none.
+    public func save(path: String, refusingInputs inputs: [String] = []) throws(CalibrationProfileError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let url = URL(fileURLWithPath: path)
+        let data: Data
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let data = try encoder.encode(self)
-            try data.write(to: url, options: .atomic)
+            data = try encoder.encode(self)
         } catch {
-            throw .unwritable(file: path, reason: error.localizedDescription)
+            throw .unwritable(file: path, reason: String(describing: error))
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: directory.path) {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(file: path, reason: "cannot create the directory \(directory.path): \(error.localizedDescription)")
+            }
+        }
+        do throws(OutputFileError) {
+            let file = try OutputFile(path: path, refusingInputs: inputs)
+            try file.write(String(decoding: data, as: UTF8.self))
+            try file.commit()
+        } catch {
+            throw .unwritable(file: path, reason: error.reason)
         }
     }
 

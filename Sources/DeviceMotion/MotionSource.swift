@@ -28,7 +28,7 @@ public enum MotionSource: Sendable, Hashable {
                 let source = try IIOSource(device: device)
                 return (source, source.hasMagnetometer)
             case .replay(let path, let realTime):
-                let source = try RecordedSampleSource.replaying(path: path, pacing: realTime ? .realTime(speed: 1) : .asFastAsPossible)
+                let source = try CSVLogReplaySource(path: path, pacing: realTime ? .realTime(speed: 1) : .asFastAsPossible)
                 return (source, source.hasMagnetometer)
             }
         } catch let error as MotionManagerError {

@@ -48,4 +48,7 @@ public final class RecordedSampleSource: IMUSampleSource {
     }
 
     public func stop() {}
+
+    /// True when any sample carries a magnetometer reading.
+    public var hasMagnetometer: Bool { samples.contains { $0.magnetometerMicrotesla != nil } }
 }

@@ -43,7 +43,15 @@ public enum BroadMetric {
             guard let reference = references[index] else { continue }
             errors.append(estimates[index].normalized * reference.conjugate)
         }
-        guard !errors.isEmpty else { throw .nothingToEvaluate(recording: recording.name) }
+        return try evaluate(errors: errors, recording: recording.name, usesMagnetometer: usesMagnetometer)
+    }
+
+    /// The metric from the error quaternions q_est ⊗ q_ref* of the counted samples.
+    public static func evaluate(
+        errors: [Quaternion], recording: String, usesMagnetometer: Bool
+    ) throws(EvaluationError) -> TrialResult {
+        var errors = errors
+        guard !errors.isEmpty else { throw .nothingToEvaluate(recording: recording) }
 
         var offset = 0.0
         if !usesMagnetometer {
@@ -60,7 +68,7 @@ public enum BroadMetric {
         }
         let count = Double(errors.count)
         return TrialResult(
-            trial: recording.name,
+            trial: recording,
             usesMagnetometer: usesMagnetometer,
             sampleCount: errors.count,
             totalDegrees: degrees(fromRadians: (total / count).squareRoot()),

@@ -1,15 +1,15 @@
 import MotionMath
 import Platform
 
-/// Reads Inertia's CSV logs and the BROAD recordings (see `CSVLogFormat`).
+/// Reads Inertia's CSV logs and the BROAD recordings (see `CSVLogFormat`) into memory.
 ///
-/// Parsing works on the raw bytes (no per-line strings), so a 10 MB file loads in a
-/// fraction of a second in a release build.
+/// Built on `CSVLogStream`: the file is read in chunks and only the numbers are kept (a
+/// `Recording` takes about 100 bytes per sample). Commands that need one pass read a
+/// `CSVLogStream` directly and keep memory constant.
 public enum CSVLogReader {
     /// Reads the file at `path`. The recording's name is the file name without extension.
-    public static func read(path: String) throws(CSVLogError) -> Recording {
-        let bytes = try readBytes(path: path)
-        return try parse(bytes, path: path)
+    public static func read(path: String, settings: CSVLogReadSettings = CSVLogReadSettings()) throws(CSVLogError) -> Recording {
+        try collect(CSVLogStream(path: path, settings: settings))
     }
 
     /// Parses CSV log text already in memory; `path` is used for the name and in errors.
@@ -18,20 +18,28 @@ public enum CSVLogReader {
     }
 
     /// Parses CSV log bytes already in memory; `path` is used for the name and in errors.
-    public static func parse(_ bytes: [UInt8], path: String) throws(CSVLogError) -> Recording {
-        var buffer = bytes
-        buffer.append(0)  // strtod stops at the terminator at worst
-        let name = recordingName(path: path)
-        let result: Result<Recording, CSVLogError> = buffer.withUnsafeBufferPointer { pointer in
-            guard let base = pointer.baseAddress else { return .failure(.missingHeader(path: path)) }
-            var parser = CSVLogParser(base: base, count: pointer.count - 1, path: path)
-            do throws(CSVLogError) {
-                return .success(try parser.parseRecording(name: name))
-            } catch {
-                return .failure(error)
-            }
+    public static func parse(_ bytes: [UInt8], path: String, settings: CSVLogReadSettings = CSVLogReadSettings()) throws(CSVLogError) -> Recording {
+        try collect(CSVLogStream(bytes: bytes, path: path, settings: settings))
+    }
+
+    /// Every row of `stream` gathered into a recording.
+    public static func collect(_ stream: CSVLogStream) throws(CSVLogError) -> Recording {
+        var samples: [IMUSample] = []
+        var references: [Quaternion?] = []
+        var movement: [Bool] = []
+        while let row = try stream.next() {
+            samples.append(row.sample)
+            if stream.hasReference { references.append(row.referenceAttitude) }
+            if let moving = row.movement { movement.append(moving) }
         }
-        return try result.get()
+        var recording = Recording(
+            name: recordingName(path: stream.path),
+            samples: samples,
+            referenceAttitudes: stream.hasReference ? references : nil,
+            movement: stream.hasMovement ? movement : nil
+        )
+        recording.warnings = stream.warnings
+        return recording
     }
 
     /// The name a recording read from `path` gets: the file name without directory and extension.
@@ -41,27 +49,5 @@ public enum CSVLogReader {
             last = String(last[..<dot])
         }
         return last
-    }
-
-    static func readBytes(path: String) throws(CSVLogError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 {
-            bytes.reserveCapacity(Int(status.st_size) + 1)
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .cannotOpen(path: path, errno: errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 }

@@ -36,19 +36,18 @@ public enum CSVLogWriter {
         values.map(number).joined(separator: ",")
     }
 
-    /// Writes `samples` to `path`, replacing the file.
-    public static func write(_ samples: [IMUSample], to path: String) throws(CSVLogError) {
+    /// Writes `samples` to `path` through an `OutputFile` (the file is replaced only when
+    /// everything was written).
+    public static func write(_ samples: [IMUSample], to path: String) throws(OutputFileError) {
         try writeText(encode(samples), to: path)
     }
 
-    /// Writes `text` to `path`, replacing the file.
-    public static func writeText(_ text: String, to path: String) throws(CSVLogError) {
-        guard let file = fopen(path, "w") else { throw .cannotWrite(path: path, errno: errno) }
-        var text = text
-        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-        let failed = written != text.utf8.count
-        let closeStatus = fclose(file)
-        if failed || closeStatus != 0 { throw .cannotWrite(path: path, errno: errno) }
+    /// Writes `text` to `path` through an `OutputFile` (the file is replaced only when
+    /// everything was written).
+    public static func writeText(_ text: String, to path: String) throws(OutputFileError) {
+        let file = try OutputFile(path: path)
+        try file.write(text)
+        try file.commit()
     }
 
     static func appendRow(_ sample: IMUSample, to text: inout String) {

@@ -13,6 +13,12 @@ public struct Recording: Sendable {
     /// Per sample, whether it counts for the error; nil when the file has no `movement`
     /// column.
     public var movement: [Bool]?
+    /// What the reader accepted with a remark (a torn last line), to show the user.
+    public var warnings: [CSVLogWarning] = []
+
+    /// Whether any sample carries a magnetometer reading (a column empty in every row
+    /// means the recording has no magnetometer).
+    public var hasMagnetometer: Bool { samples.contains { $0.magnetometerMicrotesla != nil } }
 
     /// Creates a recording.
     public init(name: String, samples: [IMUSample], referenceAttitudes: [Quaternion?]? = nil, movement: [Bool]? = nil) {
@@ -31,10 +37,16 @@ public struct Recording: Sendable {
         let stride = max(1, (samples.count - 1) / 4096)
         var index = 1
         while index < samples.count {
-            let step = samples[index].timestampSeconds - samples[index - 1].timestampSeconds
-            if step.isFinite && step > 0 { steps.append(step) }
+            steps.append(samples[index].timestampSeconds - samples[index - 1].timestampSeconds)
             index += stride
         }
+        return Self.sampleRateHertz(timeStepsSeconds: steps)
+    }
+
+    /// The sample rate from the median of `steps` (non-finite and non-positive steps left
+    /// out), Hz; nil when none is left.
+    public static func sampleRateHertz(timeStepsSeconds steps: [Double]) -> Double? {
+        var steps = steps.filter { $0.isFinite && $0 > 0 }
         guard !steps.isEmpty else { return nil }
         steps.sort()
         return 1 / steps[steps.count / 2]

@@ -1,5 +1,6 @@
 /// How an errno value reads in a message: its meaning and its C name,
-/// "address already in use (EADDRINUSE)".
+/// "address already in use (EADDRINUSE)". The one table of errno names every module uses
+/// (`errnoName` in I2C, the dashboard's socket errors, file reading and writing).
 public enum SystemErrorText {
     /// "address already in use (EADDRINUSE)"; an unnamed value reads "… (errno 200)".
     public static func describe(_ code: Int32) -> String {
@@ -19,18 +20,19 @@ public enum SystemErrorText {
         return first.lowercased() + meaning.dropFirst()
     }
 
-    /// The errors Inertia's system calls can give: files, sockets, I²C and IIO devices.
+    /// The errors the bus, sockets and files can give.
     private static let names: [Int32: String] = [
-        EPERM: "EPERM", ENOENT: "ENOENT", EINTR: "EINTR", EIO: "EIO", ENXIO: "ENXIO", EBADF: "EBADF", EAGAIN: "EAGAIN",
-        ENOMEM: "ENOMEM", EACCES: "EACCES", EBUSY: "EBUSY", EEXIST: "EEXIST", EXDEV: "EXDEV", ENODEV: "ENODEV",
-        ENOTDIR: "ENOTDIR", EISDIR: "EISDIR", EINVAL: "EINVAL", ENFILE: "ENFILE", EMFILE: "EMFILE", ENOTTY: "ENOTTY",
-        EFBIG: "EFBIG", ENOSPC: "ENOSPC", ESPIPE: "ESPIPE", EROFS: "EROFS", ENAMETOOLONG: "ENAMETOOLONG",
-        ELOOP: "ELOOP", EPROTO: "EPROTO", EBADMSG: "EBADMSG", EMSGSIZE: "EMSGSIZE", EREMOTEIO: "EREMOTEIO",
-        EDQUOT: "EDQUOT",
-        EPIPE: "EPIPE", EPROTONOSUPPORT: "EPROTONOSUPPORT", EOPNOTSUPP: "EOPNOTSUPP",
-        EAFNOSUPPORT: "EAFNOSUPPORT", EADDRINUSE: "EADDRINUSE", EADDRNOTAVAIL: "EADDRNOTAVAIL",
-        ENETDOWN: "ENETDOWN", ENETUNREACH: "ENETUNREACH", ECONNABORTED: "ECONNABORTED",
-        ECONNRESET: "ECONNRESET", ENOBUFS: "ENOBUFS", ETIMEDOUT: "ETIMEDOUT", ECONNREFUSED: "ECONNREFUSED",
-        EHOSTUNREACH: "EHOSTUNREACH",
+        EPERM: "EPERM", ENOENT: "ENOENT", EINTR: "EINTR", EIO: "EIO", ENXIO: "ENXIO", EBADF: "EBADF",
+        EAGAIN: "EAGAIN", ENOMEM: "ENOMEM", EACCES: "EACCES", EBUSY: "EBUSY", EEXIST: "EEXIST",
+        EXDEV: "EXDEV", ENODEV: "ENODEV", ENOTDIR: "ENOTDIR", EISDIR: "EISDIR", EINVAL: "EINVAL",
+        ENFILE: "ENFILE", EMFILE: "EMFILE", ENOTTY: "ENOTTY", ETXTBSY: "ETXTBSY", EFBIG: "EFBIG",
+        ENOSPC: "ENOSPC", ESPIPE: "ESPIPE", EROFS: "EROFS", EMLINK: "EMLINK", EPIPE: "EPIPE",
+        ENAMETOOLONG: "ENAMETOOLONG", ELOOP: "ELOOP", EPROTO: "EPROTO", EBADMSG: "EBADMSG",
+        EOVERFLOW: "EOVERFLOW", EMSGSIZE: "EMSGSIZE", EPROTONOSUPPORT: "EPROTONOSUPPORT",
+        EOPNOTSUPP: "EOPNOTSUPP", EAFNOSUPPORT: "EAFNOSUPPORT", EADDRINUSE: "EADDRINUSE",
+        EADDRNOTAVAIL: "EADDRNOTAVAIL", ENETDOWN: "ENETDOWN", ENETUNREACH: "ENETUNREACH",
+        ECONNABORTED: "ECONNABORTED", ECONNRESET: "ECONNRESET", ENOBUFS: "ENOBUFS",
+        ETIMEDOUT: "ETIMEDOUT", ECONNREFUSED: "ECONNREFUSED", EHOSTUNREACH: "EHOSTUNREACH",
+        EREMOTEIO: "EREMOTEIO", EDQUOT: "EDQUOT",
     ]
 }

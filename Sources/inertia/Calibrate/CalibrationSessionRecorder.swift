@@ -1,25 +1,18 @@
 import IMUSamples
-import Platform
 
 /// Writes every sample a calibration reads to a CSV log (`inertia calibrate --save-session
 /// FILE`), in the format of `inertia record`, so the session can be fitted again later with
-/// `inertia calibrate --replay FILE`.
+/// `inertia calibrate --replay FILE`. The log goes through an `OutputFile`: it replaces
+/// FILE only when `finish()` succeeds, and a write error (a full disk) removes it at once.
 final class CalibrationSessionRecorder {
-    private let path: String
-    private let file: UnsafeMutablePointer<FILE>
+    private let file: OutputFile
     private var firstTimestamp: Double?
 
-    /// Creates (or replaces) `path` and writes the header.
-    init(path: String) throws {
-        guard let file = fopen(path, "w") else {
-            throw CommandFailure("cannot write the session log \(path): \(String(cString: strerror(errno)))")
-        }
-        self.path = path
-        self.file = file
-        try write(SampleFormatter.csvHeader + "\n")
+    /// Checks `path` (a regular file or none; not one of `inputs`) and writes the header.
+    init(path: String, refusingInputs inputs: [String] = []) throws {
+        file = try OutputFile(path: path, refusingInputs: inputs)
+        try file.write(SampleFormatter.csvHeader + "\n")
     }
-
-    deinit { fclose(file) }
 
     /// Appends `samples`; time is written from the session's first sample.
     func append(_ samples: [IMUSample]) throws {
@@ -30,17 +23,11 @@ final class CalibrationSessionRecorder {
             text += SampleFormatter.csvRow(sample, time: sample.timestampSeconds - start)
             text += "\n"
         }
-        try write(text)
+        try file.write(text)
     }
 
-    /// Flushes what was written.
+    /// Completes the log: it replaces the file named on the command line.
     func finish() throws {
-        guard fflush(file) == 0 else { throw CommandFailure("writing the session log \(path) failed: \(String(cString: strerror(errno)))") }
-    }
-
-    private func write(_ text: String) throws {
-        guard fputs(text, file) >= 0 else {
-            throw CommandFailure("writing the session log \(path) failed: \(String(cString: strerror(errno)))")
-        }
+        try file.commit()
     }
 }

@@ -6,12 +6,11 @@ extension CalibrateCommand {
     /// `calibrate TARGET --replay FILE`: the fits over a recorded session. The profile names
     /// the chip `--chip` gives (else "recorded"), the bus "replay" and `--address` if given.
     func runReplay(path: String) throws {
-        let recording: Recording
-        do {
-            recording = try CSVLogReader.read(path: path)
-        } catch {
-            throw CommandFailure(String(describing: error))
-        }
+        // The fits look at the whole session (still stretches, faces, every magnetometer
+        // reading): it is held in memory as numbers, about 100 bytes per sample.
+        let recording = try CSVLogReader.read(path: path)
+        for warning in recording.warnings { printWarning(warning.description) }
+        if let output { try OutputFile.checkTarget(path: output, refusingInputs: [path]) }
         let recorded = RecordedCalibration(recordings: [recording.samples])
         Console.writeError("Calibrating from the recorded session \(path): \(recording.samples.count) samples, "
             + "\(recorded.stillStretches.count) still stretches, \(recorded.magnetometerReadingsMicrotesla.count) magnetometer readings.\n")
@@ -35,7 +34,7 @@ extension CalibrateCommand {
         }
         let output = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
             chip: profile.sensor.chip, bus: "replay", address: profile.sensor.address)
-        try profile.save(path: output)
+        try profile.save(path: output, refusingInputs: [path])
         CalibrationSummary(profile: profile).print()
         Console.writeError("\nSaved the profile to \(output)\n")
     }

@@ -3,6 +3,7 @@ import Calibration
 import Foundation
 import I2C
 import IMUDrivers
+import IMUSamples
 import IMUSimulator
 import MotionMath
 
@@ -53,6 +54,7 @@ struct CalibrateCommand: ParsableCommand {
         if source.iio != nil {
             throw ValidationError("calibrate reads a chip directly: use --bus/--address, --simulate or --replay FILE")
         }
+        if let saveSession, saveSession == output { throw ValidationError("--save-session and --output must be different files") }
         if source.replay != nil && saveSession != nil { throw ValidationError("--save-session records a live or simulated sensor, not --replay") }
         if source.replay != nil && magnetometerOptions.namesChip {
             throw ValidationError("--magnetometer names a chip to read; a --replay log brings its own magnetometer columns")
@@ -79,6 +81,11 @@ struct CalibrateCommand: ParsableCommand {
                 )
             }
             let connection = try SensorConnection.open(source, simulator: simulator)
+            let identity = connection.identity
+            let path = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
+                chip: identity.model.name, bus: connection.location, address: Int(identity.address))
+            let inputs = [simErrors, saveSession].compactMap { $0 }
+            try OutputFile.checkTarget(path: path, refusingInputs: inputs)  // before the user does any work
             let sampleSource = try MagnetometerConnection.attach(
                 to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)),
                 connection: connection, options: magnetometerOptions,
@@ -87,10 +94,9 @@ struct CalibrateCommand: ParsableCommand {
             try sampleSource.start()
             defer { sampleSource.stop() }
 
-            let identity = connection.identity
             let prompter = CalibrationPrompter()
             Console.writeError("Calibrating \(identity.model.name) at \(hex(identity.address)) on \(connection.location).\n")
-            let recorder = try saveSession.map(CalibrationSessionRecorder.init(path:))
+            let recorder = try saveSession.map { try CalibrationSessionRecorder(path: $0, refusingInputs: [simErrors].compactMap { $0 }) }
             let session = CalibrationSession(feed: CalibrationSampleFeed(source: sampleSource, recorder: recorder), timing: timing, prompter: prompter)
 
             var profile = CalibrationProfile(
@@ -111,9 +117,7 @@ struct CalibrateCommand: ParsableCommand {
                 try recorder.finish()
                 Console.writeError("Saved the session's samples to \(saveSession)\n")
             }
-            let path = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
-                chip: identity.model.name, bus: connection.location, address: Int(identity.address))
-            try profile.save(path: path)
+            try profile.save(path: path, refusingInputs: inputs)
             CalibrationSummary(profile: profile).print()
             Console.writeError("\nSaved the profile to \(path)\n")
         }

@@ -12,7 +12,8 @@ struct EvaluateCommand: ParsableCommand {
         discussion: """
             RMSE in degrees over the samples with movement == 1. 9D: total, heading and \
             inclination error. 6D: inclination, and heading and total after removing one \
-            constant heading offset per trial (chosen to minimise the heading RMSE).
+            constant heading offset per trial (chosen to minimise the heading RMSE). Each \
+            recording is read as the filter runs; only one error per counted sample is kept.
             """
     )
 
@@ -23,20 +24,28 @@ struct EvaluateCommand: ParsableCommand {
     @OptionGroup var latencyOptions: LatencyOptions
 
     func run() throws {
-        let results = try recordings.mapRecordings(label: "evaluate \(filterOptions.label)") { recording in
-            try FilterRun.evaluate(
-                filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), recording: recording,
-                useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
-        }
-        let summary = EvaluationSummary(
-            filter: filterOptions.filter.rawValue, usesMagnetometer: filterOptions.magnetometer, trials: results
-        )
-        let delay = latencyOptions.sensorDelayMilliseconds
-        switch recordings.format {
-        case .json:
-            print(try JSONOutput.text(EvaluationReport(summary, sensorDelayMilliseconds: delay), pretty: true))
-        case .text:
-            print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay))
+        try reportingFailures {
+            let results = try recordings.mapStreams(label: "evaluate \(filterOptions.label)") { stream in
+                let rate = try stream.previewSampleRateHertz() ?? 100
+                let magnetometer = filterOptions.magnetometer && stream.hasMagnetometerReadings
+                if filterOptions.magnetometer && !magnetometer {
+                    printWarning("\(stream.path) has no magnetometer readings; it is evaluated 6D")
+                }
+                return try FilterRun.evaluate(
+                    filterOptions.filter.makeFilter(sampleRateHertz: rate), stream: stream,
+                    useMagnetometer: magnetometer, latencyCompensation: latencyOptions.compensation)
+            }
+            let summary = EvaluationSummary(
+                filter: filterOptions.filter.rawValue,
+                usesMagnetometer: filterOptions.magnetometer && results.allSatisfy(\.usesMagnetometer), trials: results
+            )
+            let delay = latencyOptions.sensorDelayMilliseconds
+            switch recordings.format {
+            case .json:
+                print(try JSONOutput.text(EvaluationReport(summary, sensorDelayMilliseconds: delay), pretty: true))
+            case .text:
+                print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay))
+            }
         }
     }
 }

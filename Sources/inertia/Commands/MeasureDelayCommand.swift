@@ -19,6 +19,12 @@ struct MeasureDelayCommand: ParsableCommand {
     @OptionGroup var recordings: GroundTruthOptions
 
     func run() throws {
+        try reportingFailures { try report() }
+    }
+
+    /// The search runs over the whole recording many times, so each recording is held in
+    /// memory as numbers (about 100 bytes per sample), one at a time.
+    private func report() throws {
         let estimates = try recordings.mapRecordings(label: "measure delay") { recording in
             try SensorDelayEstimate.measure(recording: recording)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMUDrivers
+import IMUSamples
 import Platform
 
 /// `inertia record OUT.csv`: raw samples at full rate from the FIFO into a CSV log.
@@ -39,27 +40,25 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
-            guard let file = fopen(output, "w") else {
-                throw CommandFailure("cannot write \(output): \(String(cString: strerror(errno)))")
-            }
-            defer { fclose(file) }
-            fputs(SampleFormatter.csvHeader + "\n", file)
-            let stream = RawSampleStream(
-                source: try calibration.apply(to: MagnetometerConnection.attach(
-                    to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions)),
-                durationSeconds: duration
-            )
+            let sampleSource = try calibration.apply(to: MagnetometerConnection.attach(
+                to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions))
+            // The output is opened only now that the sensor and the profile are ready; it
+            // replaces an existing file only once the recording is complete.
+            let file = try OutputFile(path: output, refusingInputs: [calibration.calibration, source.replay].compactMap { $0 })
+            try file.write(SampleFormatter.csvHeader + "\n")
+            let stream = RawSampleStream(source: sampleSource, durationSeconds: duration)
             let summary = try stream.run { rows in
                 var text = ""
                 for (sample, time) in rows {
                     text += SampleFormatter.csvRow(sample, time: time)
                     text += "\n"
                 }
-                guard fputs(text, file) >= 0 else {
-                    throw CommandFailure("writing \(output) failed: \(String(cString: strerror(errno)))")
-                }
+                try file.write(text)
             }
-            guard fflush(file) == 0 else { throw CommandFailure("writing \(output) failed: \(String(cString: strerror(errno)))") }
+            try file.commit()
+            if let signal = InterruptFlag.signalName {
+                Console.writeError("inertia: note: recording stopped by \(signal); \(output) is complete up to then\n")
+            }
             Console.writeError("recorded \(summary.sampleCount) samples (\(SampleFormatter.fixed(summary.sensorSeconds, 3)) s of sensor time) "
                 + "from the \(connection.identity.model.name) to \(output) in \(SampleFormatter.fixed(summary.hostSeconds, 2)) s: "
                 + "\(SampleFormatter.fixed(summary.samplesPerHostSecond, 0)) samples/s, \(summary.droppedSampleCount) dropped\n")

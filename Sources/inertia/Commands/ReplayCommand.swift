@@ -12,7 +12,9 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Run a filter over a recorded CSV log and write the attitude per sample.",
         discussion: """
             Writes time_s,qw,qx,qy,qz: one row per input sample, the quaternion (scalar first) \
-            rotating sensor-frame vectors into the ENU earth frame.
+            rotating sensor-frame vectors into the ENU earth frame. The log is read as the \
+            filter runs (constant memory); the output replaces --output only when complete, \
+            and never the input itself.
             """
     )
 
@@ -27,17 +29,23 @@ struct ReplayCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let recording = try CSVLogReader.read(path: file)
-        let attitudes = FilterRun.estimateOpened(
-            filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
-            useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation
-        )
-        var text = "time_s,qw,qx,qy,qz\n"
-        text.reserveCapacity(attitudes.count * 100)
-        for (sample, q) in zip(recording.samples, attitudes) {
-            text += CSVLogWriter.row([sample.timestampSeconds, q.w, q.x, q.y, q.z])
-            text += "\n"
+        try reportingFailures {
+            let stream = try CSVLogStream(path: file)
+            let output = try OutputFile(path: self.output, refusingInputs: [file])
+            let rate = try stream.previewSampleRateHertz() ?? 100
+            try output.write("time_s,qw,qx,qy,qz\n")
+            try write(filterOptions.filter.makeFilter(sampleRateHertz: rate), from: stream, to: output)
+            for warning in stream.warnings { printWarning(warning.description) }
+            try output.commit()
         }
-        try CSVLogWriter.writeText(text, to: output)
+    }
+
+    /// One row per sample; generic so the filter's update is called directly.
+    private func write<Filter: AttitudeFilter>(_ filter: Filter, from stream: CSVLogStream, to output: OutputFile) throws {
+        var stepper = FilterStepper(filter, useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
+        while let row = try stream.next() {
+            let q = stepper.attitude(after: row.sample)
+            try output.write(CSVLogWriter.row([row.sample.timestampSeconds, q.w, q.x, q.y, q.z]) + "\n")
+        }
     }
 }

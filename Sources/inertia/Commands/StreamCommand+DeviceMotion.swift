@@ -67,6 +67,9 @@ extension StreamCommand {
         manager.waitUntilStopped()
         let status = manager.status
         Console.flush()
+        if let replay = selection.source as? CSVLogReplaySource {
+            for warning in replay.warnings { printWarning(warning.description) }
+        }
         if let error = status.lastError {
             printError(error)
             throw ExitCode.failure

@@ -20,12 +20,32 @@ struct GroundTruthOptions: ParsableArguments {
 
     /// Reads each file in turn, with a progress bar labelled `label`, and returns what `body`
     /// makes of each recording.
+    /// Each recording is held in memory as numbers (about 100 bytes per sample), one at a time.
     func mapRecordings<Result>(label: String, _ body: (Recording) throws -> Result) throws -> [Result] {
+        try mapFiles(label: label) { file in
+            let recording = try CSVLogReader.read(path: file)
+            for warning in recording.warnings { printWarning(warning.description) }
+            return try body(recording)
+        }
+    }
+
+    /// Opens each file in turn as a stream (constant memory), with a progress bar labelled
+    /// `label`, and returns what `body` makes of it; warnings are printed after `body`.
+    func mapStreams<Result>(label: String, _ body: (CSVLogStream) throws -> Result) throws -> [Result] {
+        try mapFiles(label: label) { file in
+            let stream = try CSVLogStream(path: file)
+            let result = try body(stream)
+            for warning in stream.warnings { printWarning(warning.description) }
+            return result
+        }
+    }
+
+    private func mapFiles<Result>(label: String, _ body: (String) throws -> Result) throws -> [Result] {
         var progress = ProgressBar(total: files.count, label: label)
         var results: [Result] = []
         for file in files {
             progress.show(completed: results.count, detail: CSVLogReader.recordingName(path: file))
-            results.append(try body(try CSVLogReader.read(path: file)))
+            results.append(try body(file))
         }
         progress.finish()
         return results

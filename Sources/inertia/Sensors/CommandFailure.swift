@@ -1,8 +1,10 @@
 import ArgumentParser
 import Calibration
 import DeviceMotion
+import FilterEvaluation
 import I2C
 import IMUDrivers
+import IMUSamples
 import Platform
 
 /// A failure a command explains in one line.
@@ -13,7 +15,7 @@ struct CommandFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Runs a command body; a sensor, bus or command failure prints one line on stderr
+/// Runs a command body; a sensor, bus, file or command failure prints one line on stderr
 /// ("inertia: error: …") and exits with status 1. No stack traces, no crash.
 func reportingFailures<Result>(_ body: () throws -> Result) throws -> Result {
     do {
@@ -27,6 +29,12 @@ func reportingFailures<Result>(_ body: () throws -> Result) throws -> Result {
     } catch let error as IIOError {
         printError(error.description)
     } catch let error as CalibrationProfileError {
+        printError(error.description)
+    } catch let error as CSVLogError {
+        printError(error.description)
+    } catch let error as OutputFileError {
+        printError(error.description)
+    } catch let error as EvaluationError {
         printError(error.description)
     } catch let error as CalibrationError {
         printError(error.description + "; no profile was written")

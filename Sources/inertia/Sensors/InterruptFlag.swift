@@ -1,18 +1,31 @@
 import Platform
 
-/// Ctrl-C (SIGINT) and SIGTERM ask long-running commands to stop cleanly: the loop ends,
-/// files are flushed and a summary is printed.
+/// Ctrl-C (SIGINT), SIGTERM and SIGHUP (the terminal or SSH connection going away) ask
+/// long-running commands to stop cleanly: the loop ends, files are completed and a summary
+/// is printed.
 enum InterruptFlag {
     nonisolated(unsafe) private static var raised: sig_atomic_t = 0
 
     /// Installs the handlers (once is enough; again is harmless).
     static func install() {
-        signal(SIGINT) { _ in InterruptFlag.raise() }
-        signal(SIGTERM) { _ in InterruptFlag.raise() }
+        signal(SIGINT) { number in InterruptFlag.raise(number) }
+        signal(SIGTERM) { number in InterruptFlag.raise(number) }
+        signal(SIGHUP) { number in InterruptFlag.raise(number) }
     }
 
     /// Whether a stop was asked for.
     static var isSet: Bool { raised != 0 }
 
-    private static func raise() { raised = 1 }
+    /// The signal that asked for the stop ("SIGHUP"), nil when none did.
+    static var signalName: String? {
+        switch raised {
+        case 0: return nil
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        case SIGHUP: return "SIGHUP"
+        default: return "signal \(raised)"
+        }
+    }
+
+    private static func raise(_ number: CInt) { raised = sig_atomic_t(number) }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import IMUDrivers
+import IMUSamples
+
+/// A recorded CSV log (Inertia's log format or a BROAD recording) played as it is read
+/// from the file: memory stays constant whatever the log's size. Paced by the timestamps
+/// or as fast as possible; each `start()` after the first opens the file again and plays
+/// from the beginning. A bad row ends the replay with the `CSVLogError` naming its line.
+public final class CSVLogReplaySource: IMUSampleSource {
+    public let information: SourceInformation
+    /// The log file.
+    public let path: String
+    /// True when the first rows (up to 4096, read ahead to learn the sample rate) carry
+    /// magnetometer readings.
+    public let hasMagnetometer: Bool
+
+    private let pacing: RecordedSampleSource.Pacing
+    private let settings: CSVLogReadSettings
+    private var stream: CSVLogStream
+    private var playedBefore = false
+    private var firstTimeSeconds: Double?
+    private var startHostSeconds = 0.0
+
+    /// Opens `path` and reads its first rows.
+    /// - Parameters:
+    ///   - pacing: real time or as fast as possible. Default: real time.
+    ///   - settings: the reader's settings. Default: `.init()`.
+    public init(
+        path: String, pacing: RecordedSampleSource.Pacing = .realTime(speed: 1),
+        settings: CSVLogReadSettings = CSVLogReadSettings()
+    ) throws(CSVLogError) {
+        let stream = try CSVLogStream(path: path, settings: settings)
+        let rate = try stream.previewSampleRateHertz()
+        self.path = path
+        self.pacing = pacing
+        self.settings = settings
+        self.stream = stream
+        hasMagnetometer = stream.hasMagnetometerReadings
+        information = SourceInformation(
+            kind: .replay, chipName: CSVLogReader.recordingName(path: path), location: path,
+            sampleRateHertz: rate ?? 100)
+    }
+
+    /// What the reader accepted with a remark (a torn last line), complete at the end.
+    public var warnings: [CSVLogWarning] { stream.warnings }
+
+    public func start() throws {
+        if playedBefore { stream = try CSVLogStream(path: path, settings: settings) }
+        playedBefore = true
+        firstTimeSeconds = nil
+        startHostSeconds = MonotonicClock.nowSeconds
+    }
+
+    public func nextBatch() throws -> SampleBatch? {
+        guard let sample = try stream.next()?.sample else { return nil }
+        let first = firstTimeSeconds ?? sample.timestampSeconds
+        firstTimeSeconds = first
+        if case .realTime(let speed) = pacing, speed > 0 {
+            let wait = startHostSeconds + (sample.timestampSeconds - first) / speed - MonotonicClock.nowSeconds
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        }
+        return SampleBatch(samples: [sample])
+    }
+
+    public func stop() {}
+}

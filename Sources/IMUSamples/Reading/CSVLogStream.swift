@@ -1,0 +1,178 @@
+import MotionMath
+import Platform
+
+/// Reads a CSV log (see `CSVLogFormat`) one row at a time from a file descriptor, in
+/// fixed-size chunks: memory stays at one chunk plus one line whatever the file's size.
+///
+/// Every value that would give a wrong answer is an error naming the line: a line longer
+/// than `maximumLineBytes`, a non-finite or non-increasing time, a time step over
+/// `maximumTimeStepSeconds`, a reference quaternion off unit norm by more than
+/// `referenceNormTolerance` (all `nan` means unknown), `movement` other than 0 or 1. A
+/// last line cut off mid-write (no line end, incomplete fields) is left out with a
+/// warning in `warnings`.
+public final class CSVLogStream {
+    /// The path given (for messages and the recording's name).
+    public let path: String
+    /// The header's column names.
+    public let columns: [String]
+    /// Whether the file has the `ref_q*` columns.
+    public var hasReference: Bool { parser.hasReference }
+    /// Whether the file has a `movement` column.
+    public var hasMovement: Bool { parser.hasMovement }
+    /// Whether any row read so far carried a magnetometer reading (a column present but
+    /// empty in every row means no magnetometer).
+    public private(set) var hasMagnetometerReadings = false
+    /// Rows returned so far.
+    public private(set) var rowCount = 0
+    /// What was accepted with a remark (a torn last line); complete once `next()` returned nil.
+    public private(set) var warnings: [CSVLogWarning] = []
+
+    private let settings: CSVLogReadSettings
+    private let lines: ChunkedLineReader
+    private var parser: CSVRowParser
+    private var previousTime: Double?
+    private var lookahead: [CSVLogRow] = []
+    private var lookaheadIndex = 0
+    private let owner: FileOwner?
+
+    /// Opens `path` and reads its header.
+    /// - Parameter settings: chunk size, line cap and validation bounds. Default: `.init()`.
+    public convenience init(path: String, settings: CSVLogReadSettings = CSVLogReadSettings()) throws(CSVLogError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
+        let owner = FileOwner(descriptor: descriptor)
+        try self.init(path: path, settings: settings, owner: owner) { buffer in
+            Platform.read(descriptor, buffer.baseAddress, buffer.count)
+        }
+    }
+
+    /// Reads CSV log bytes already in memory, in chunks as from a file (`path` is used in
+    /// messages and for the name).
+    public convenience init(bytes: [UInt8], path: String, settings: CSVLogReadSettings = CSVLogReadSettings()) throws(CSVLogError) {
+        var offset = 0
+        try self.init(path: path, settings: settings, owner: nil) { buffer in
+            let count = min(buffer.count, bytes.count - offset)
+            bytes[offset..<(offset + count)].withUnsafeBytes { buffer.copyMemory(from: $0) }
+            offset += count
+            return count
+        }
+    }
+
+    private init(
+        path: String, settings: CSVLogReadSettings, owner: FileOwner?,
+        fill: @escaping ChunkedLineReader.Fill
+    ) throws(CSVLogError) {
+        self.path = path
+        self.settings = settings
+        self.owner = owner
+        lines = ChunkedLineReader(chunkBytes: settings.chunkBytes, maximumLineBytes: settings.maximumLineBytes, fill: fill)
+        let first = try Self.nextLine(lines, path: path, settings: settings)
+        let header = first.map(CSVRowParser.columns(of:)) ?? []
+        guard !header.isEmpty else { throw .missingHeader(path: path) }
+        columns = header
+        parser = try CSVRowParser(header: header, path: path)
+    }
+
+    /// The next row, or nil at the end of the file.
+    public func next() throws(CSVLogError) -> CSVLogRow? {
+        if lookaheadIndex < lookahead.count {
+            defer { lookaheadIndex += 1 }
+            return lookahead[lookaheadIndex]
+        }
+        if !lookahead.isEmpty {
+            lookahead = []
+            lookaheadIndex = 0
+        }
+        return try readRow()
+    }
+
+    /// The sample rate from the median time step of the first `rowCount` rows, which are
+    /// read ahead and still returned by `next()`; nil with fewer than two rows. Call it
+    /// before the first `next()`.
+    /// - Parameter rowCount: rows read ahead (kept in memory). Default: 4096.
+    public func previewSampleRateHertz(rowCount: Int = 4096) throws(CSVLogError) -> Double? {
+        while lookahead.count < rowCount, let row = try readRow() { lookahead.append(row) }
+        let steps = zip(lookahead.dropFirst(), lookahead).map { $0.sample.timestampSeconds - $1.sample.timestampSeconds }
+        return Recording.sampleRateHertz(timeStepsSeconds: steps)
+    }
+
+    private func readRow() throws(CSVLogError) -> CSVLogRow? {
+        while let line = try Self.nextLine(lines, path: path, settings: settings) {
+            if line.count == 0 { continue }
+            let parsed: CSVRowParser.Row
+            do throws(CSVLogError) {
+                parsed = try parser.parse(line)
+            } catch {
+                guard !line.isTerminated, Self.isIncomplete(error, fieldCount: columns.count) else { throw error }
+                warnings.append(.tornLastLine(path: path, line: line.number, rowsUsed: rowCount))
+                return nil
+            }
+            let row = try validate(parsed, line: line.number)
+            rowCount += 1
+            if row.sample.magnetometerMicrotesla != nil { hasMagnetometerReadings = true }
+            return row
+        }
+        return nil
+    }
+
+    /// Checks time, reference and movement; returns the row with the reference normalised.
+    private func validate(_ row: CSVRowParser.Row, line: Int) throws(CSVLogError) -> CSVLogRow {
+        let time = row.sample.timestampSeconds
+        guard time.isFinite else { throw .invalidTime(path: path, line: line, seconds: time) }
+        if let previousTime {
+            guard time > previousTime else {
+                throw .timeNotIncreasing(path: path, line: line, previousSeconds: previousTime, seconds: time)
+            }
+            guard time - previousTime <= settings.maximumTimeStepSeconds else {
+                throw .timeJump(path: path, line: line, stepSeconds: time - previousTime, maximumSeconds: settings.maximumTimeStepSeconds)
+            }
+        }
+        previousTime = time
+        var reference: Quaternion?
+        if let q = row.reference {
+            let components = [q.w, q.x, q.y, q.z]
+            if !components.allSatisfy(\.isNaN) {
+                let norm = q.norm
+                guard norm.isFinite, abs(norm - 1) <= settings.referenceNormTolerance else {
+                    throw .referenceNotUnit(path: path, line: line, norm: norm)
+                }
+                reference = q.normalized
+            }
+        }
+        var movement: Bool?
+        if let value = row.movement {
+            guard value == 0 || value == 1 else { throw .invalidMovement(path: path, line: line, value: value) }
+            movement = value == 1
+        }
+        return CSVLogRow(sample: row.sample, referenceAttitude: reference, movement: movement, line: line)
+    }
+
+    /// A cut-off line: too few fields, or a field that is not (yet) a number.
+    private static func isIncomplete(_ error: CSVLogError, fieldCount: Int) -> Bool {
+        switch error {
+        case let .wrongFieldCount(_, _, expected, found): return found < expected
+        case .malformedValue: return true
+        default: return false
+        }
+    }
+
+    private static func nextLine(
+        _ lines: ChunkedLineReader, path: String, settings: CSVLogReadSettings
+    ) throws(CSVLogError) -> ChunkedLineReader.Line? {
+        do throws(ChunkedLineReader.Failure) {
+            return try lines.nextLine()
+        } catch {
+            switch error {
+            case .readFailed(let code): throw .cannotRead(path: path, errno: code)
+            case .lineTooLong(let line): throw .lineTooLong(path: path, line: line, maximumBytes: settings.maximumLineBytes)
+            }
+        }
+    }
+}
+
+/// Closes a descriptor when the stream that reads it goes away.
+private final class FileOwner {
+    let descriptor: CInt
+    init(descriptor: CInt) { self.descriptor = descriptor }
+    deinit { close(descriptor) }
+}

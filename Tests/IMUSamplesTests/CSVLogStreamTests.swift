@@ -1,0 +1,128 @@
+import IMUSamples
+import MotionMath
+import Platform
+import Testing
+
+@Suite struct CSVLogStreamTests {
+    let header = CSVLogFormat.header
+
+    func rows(_ count: Int) -> String {
+        (0..<count).map { "\(Double($0) / 100),0.1,0.2,0.3,0,0,9.8,,,,\n" }.joined()
+    }
+
+    func read(_ text: String, settings: CSVLogReadSettings = CSVLogReadSettings()) throws(CSVLogError) -> Recording {
+        try CSVLogReader.parse(Array(text.utf8), path: "x.csv", settings: settings)
+    }
+
+    @Test func everyChunkSizeGivesTheSameRows() throws {
+        let text = "\u{FEFF}" + header + "\r\n" + rows(50).split(separator: "\n").map { $0 + "\r\n" }.joined()
+        let expected = try read(header + "\n" + rows(50)).samples
+        #expect(expected.count == 50)
+        for chunk in [1, 2, 3, 7, 64, 100_000] {
+            let recording = try read(text, settings: CSVLogReadSettings(chunkBytes: chunk))
+            #expect(recording.samples == expected, "chunk \(chunk)")
+            #expect(recording.warnings.isEmpty)
+        }
+    }
+
+    @Test func aLastLineWithoutLineEndButCompleteIsUsedSilently() throws {
+        let recording = try read(header + "\n" + rows(3) + "0.03,1,2,3,0,0,9.8,,,,")
+        #expect(recording.samples.count == 4 && recording.warnings.isEmpty)
+    }
+
+    @Test func aTornLastLineIsLeftOutWithAWarning() throws {
+        for torn in ["0.03,1,2,3,0", "0.03,1,2,3,0,0,9.", "0.03,1,2,3,0,0,9.8,1e"] {
+            let recording = try read(header + "\n" + rows(3) + torn, settings: CSVLogReadSettings(chunkBytes: 5))
+            #expect(recording.samples.count == 3, "\(torn)")
+            #expect(recording.warnings == [.tornLastLine(path: "x.csv", line: 5, rowsUsed: 3)], "\(torn)")
+        }
+        let message = CSVLogWarning.tornLastLine(path: "x.csv", line: 5, rowsUsed: 3).description
+        #expect(message.contains("line 5") && !message.contains("\n"))
+    }
+
+    @Test func aShortLineInTheMiddleIsStillAnError() {
+        #expect(throws: CSVLogError.wrongFieldCount(path: "x.csv", line: 3, expected: 11, found: 5)) {
+            try read(header + "\n" + rows(1) + "0.5,1,2,3,0\n" + "0.6,1,2,3,0,0,9.8,,,,\n")
+        }
+    }
+
+    @Test func aLineOverTheCapIsAnErrorNamingIt() {
+        let long = String(repeating: "9", count: 5000)
+        #expect(throws: CSVLogError.lineTooLong(path: "x.csv", line: 4, maximumBytes: 4096)) {
+            try read(header + "\n" + rows(2) + long + "\n" + rows(1))
+        }
+        #expect(throws: CSVLogError.lineTooLong(path: "x.csv", line: 1, maximumBytes: 4096)) {
+            try read(String(repeating: "\0", count: 200_000))
+        }
+        #expect(throws: CSVLogError.lineTooLong(path: "x.csv", line: 2, maximumBytes: 200)) {
+            try read(header + "\n" + String(repeating: "1", count: 201), settings: CSVLogReadSettings(maximumLineBytes: 200))
+        }
+    }
+
+    @Test func devZeroFailsFastWithTheLineCap() {
+        #expect(throws: CSVLogError.lineTooLong(path: "/dev/zero", line: 1, maximumBytes: 4096)) {
+            try CSVLogReader.read(path: "/dev/zero")
+        }
+    }
+
+    @Test func timeMustBeFiniteIncreasingAndWithoutHugeJumps() {
+        let start = header + "\n0,0,0,0,0,0,9.8,,,,\n"
+        #expect(throws: CSVLogError.invalidTime(path: "x.csv", line: 3, seconds: .infinity)) {
+            try read(start + "inf,0,0,0,0,0,9.8,,,,\n")
+        }
+        #expect(throws: (any Error).self) { try read(start + "nan,0,0,0,0,0,9.8,,,,\n") }
+        #expect(throws: CSVLogError.timeNotIncreasing(path: "x.csv", line: 4, previousSeconds: 1, seconds: 1)) {
+            try read(start + "1,0,0,0,0,0,9.8,,,,\n1,0,0,0,0,0,9.8,,,,\n")
+        }
+        #expect(throws: CSVLogError.timeNotIncreasing(path: "x.csv", line: 3, previousSeconds: 0, seconds: -1)) {
+            try read(start + "-1,0,0,0,0,0,9.8,,,,\n")
+        }
+        #expect(throws: CSVLogError.timeJump(path: "x.csv", line: 3, stepSeconds: 7200, maximumSeconds: 3600)) {
+            try read(start + "7200,0,0,0,0,0,9.8,,,,\n")
+        }
+    }
+
+    @Test func referenceQuaternionsMustBeUnitOrAllNan() throws {
+        let broadHeader = header + ",ref_qw,ref_qx,ref_qy,ref_qz,movement\n"
+        let good = try read(broadHeader + "0,0,0,0,0,0,9.8,,,,,1,0,0,0,1\n0.1,0,0,0,0,0,9.8,,,,,nan,nan,nan,nan,0\n0.2,0,0,0,0,0,9.8,,,,,1.005,0,0,0,1\n")
+        #expect(good.referenceAttitudes?.count == 3 && good.referenceAttitudes?[1] == nil)
+        #expect(good.referenceAttitudes?[2]?.w == 1)
+        #expect(good.movement == [true, false, true])
+        #expect(throws: CSVLogError.referenceNotUnit(path: "x.csv", line: 3, norm: 2)) {
+            try read(broadHeader + "0,0,0,0,0,0,9.8,,,,,1,0,0,0,1\n0.1,0,0,0,0,0,9.8,,,,,2,0,0,0,1\n")
+        }
+        #expect(throws: (any Error).self) { try read(broadHeader + "0,0,0,0,0,0,9.8,,,,,1,nan,0,0,1\n") }
+    }
+
+    @Test func movementMustBeZeroOrOne() {
+        let broadHeader = header + ",movement\n"
+        #expect(throws: CSVLogError.invalidMovement(path: "x.csv", line: 3, value: 2)) {
+            try read(broadHeader + "0,0,0,0,0,0,9.8,,,,,1\n0.1,0,0,0,0,0,9.8,,,,,2\n")
+        }
+        let message = CSVLogError.invalidMovement(path: "x.csv", line: 3, value: 2).description
+        #expect(message.contains("line 3") && message.contains("movement"))
+    }
+
+    @Test func emptyMagnetometerColumnsMeanNoMagnetometer() throws {
+        let recording = try read(header + "\n" + rows(5))
+        #expect(!recording.hasMagnetometer)
+        let stream = try CSVLogStream(bytes: Array((header + "\n" + rows(5)).utf8), path: "x.csv")
+        while try stream.next() != nil {}
+        #expect(!stream.hasMagnetometerReadings && stream.rowCount == 5)
+    }
+
+    @Test func thePreviewGivesTheRateAndKeepsTheRows() throws {
+        let stream = try CSVLogStream(bytes: Array((header + "\n" + rows(20)).utf8), path: "x.csv")
+        let rate = try #require(try stream.previewSampleRateHertz(rowCount: 8))
+        #expect(abs(rate - 100) < 1e-6)
+        var times: [Double] = []
+        while let row = try stream.next() { times.append(row.sample.timestampSeconds) }
+        #expect(times.count == 20 && times.first == 0)
+    }
+
+    @Test func errorsGiveErrnoByNameAndMeaning() {
+        let message = CSVLogError.cannotOpen(path: "/nonexistent/log.csv", errno: ENOENT).description
+        #expect(message.contains("ENOENT") && message.contains("no such file"))
+        #expect(throws: CSVLogError.cannotRead(path: "/", errno: EISDIR)) { try CSVLogReader.read(path: "/") }
+    }
+}
