@@ -13,15 +13,22 @@ extension CalibrationProfile {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             throw .unreadable(file: path, reason: reason)
         }
+        return try decode(json: data, file: path)
+    }
+
+    /// Decodes and validates a profile from its JSON text, as `load(path:)` does for a file.
+    /// - Parameter file: the name used in errors.
+    /// - Throws: `CalibrationProfileError` naming the file and the field.
+    public static func decode(json data: Data, file: String) throws(CalibrationProfileError) -> CalibrationProfile {
         let profile: CalibrationProfile
         do {
             profile = try JSONDecoder().decode(CalibrationProfile.self, from: data)
         } catch let error as DecodingError {
-            throw describe(error, file: path)
+            throw describe(error, file: file)
         } catch {
-            throw .notJSON(file: path, reason: String(describing: error))
+            throw .notJSON(file: file, reason: String(describing: error))
         }
-        _ = try profile.correction(file: path)
+        _ = try profile.correction(file: file)
         return profile
     }
 

@@ -1,6 +1,5 @@
-import MotionFeed
 import Testing
-@testable import Dashboard
+@testable import MotionFeed
 
 @Suite struct ClientMessageTests {
     @Test func readsEveryControl() throws {

@@ -1,7 +1,7 @@
 import Foundation
-import MotionFeed
 
-/// A control message from the page, and how it is read.
+/// A control message from a client (the dashboard's page, a program on the motion socket),
+/// and how it is read: a JSON object naming a `MotionControl`.
 ///
 /// Shape: `{"action":"resetReference"}`, `{"action":"setFilter","name":"vqf"}`,
 /// `{"action":"setReferenceFrame","name":"xArbitraryZVertical"}`,
