@@ -57,6 +57,15 @@ enum BroadRecordings {
         return parts.joined(separator: "/") + "/../shared/data/broad"
     }
 
+    /// Whether the recordings are there (`Scripts/fetch-broad`, or the shared folder beside
+    /// the repository); without them the accuracy tests are skipped, and say how to run them.
+    static var isPresent: Bool {
+        access(directory + "/" + names[0] + ".csv", R_OK) == 0
+    }
+
+    /// Why the accuracy tests were skipped.
+    static let absenceNote: Comment = "the BROAD recordings are not in $INERTIA_SHARED_DIR/data/broad (default ../shared/data/broad); see README, Data"
+
     static let names = [
         "01_undisturbed_slow_rotation_A", "04_undisturbed_slow_rotation_with_breaks_A",
         "06_undisturbed_fast_rotation_A", "10_undisturbed_slow_translation_A",
@@ -74,7 +83,8 @@ enum BroadRecordings {
     }
 }
 
-@Suite struct BroadAccuracyTests {
+@Suite(.enabled(if: BroadRecordings.isPresent, BroadRecordings.absenceNote))
+struct BroadAccuracyTests {
     @Test(arguments: accuracyRequirements)
     func meanErrorOverTheTenTrialsStaysBelowTheThreshold(requirement: AccuracyRequirement) throws {
         let kind = try #require(FilterKind(rawValue: requirement.filter), "unknown filter \(requirement.filter)")
@@ -99,7 +109,8 @@ enum BroadRecordings {
     }
 }
 
-@Suite struct BroadSensorDelayTests {
+@Suite(.enabled(if: BroadRecordings.isPresent, BroadRecordings.absenceNote))
+struct BroadSensorDelayTests {
     /// Measured: 3.67–4.01 ms per trial, median 3.78 ms (`inertia measure-delay`).
     @Test func theBroadGyroscopeLagsItsOpticalReferenceByAboutFourMilliseconds() throws {
         let recordings = try BroadRecordings.all.get()

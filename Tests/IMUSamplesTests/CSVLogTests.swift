@@ -105,7 +105,8 @@ import Testing
         #expect(abs((recording.sampleRateHertz ?? 0) - 100) < 1e-6)
     }
 
-    @Test func broadRecordingsExposeReferenceAndMovement() throws {
+    @Test(.enabled(if: SharedData.hasBroad, "the BROAD recordings are not in $INERTIA_SHARED_DIR/data/broad (default ../shared/data/broad)"))
+    func broadRecordingsExposeReferenceAndMovement() throws {
         let recording = try CSVLogReader.read(path: SharedData.broad("01_undisturbed_slow_rotation_A.csv"))
         #expect(recording.samples.count == 56940)
         let first = recording.samples[0]

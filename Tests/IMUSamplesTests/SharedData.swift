@@ -11,4 +11,7 @@ enum SharedData {
     }
 
     static func broad(_ name: String) -> String { directory + "/data/broad/" + name }
+
+    /// Whether the BROAD recordings are there; tests that need them are skipped otherwise.
+    static var hasBroad: Bool { access(broad("01_undisturbed_slow_rotation_A.csv"), R_OK) == 0 }
 }
