@@ -159,6 +159,8 @@ extension Board: Codable {
         case is String.Type: return "a string"
         case is [String].Type: return "an array of strings"
         case is [[Double]].Type: return "an array of 3 rows of 3 numbers"
+        case is [Any].Type: return "an array"
+        case is [String: Any].Type: return "an object"
         default: return "\(type)"
         }
     }

@@ -34,7 +34,7 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadableDirectory(let path, let reason):
             return "cannot read the board directory \(path): \(reason)"
         case .unknownBoard(let name, let known):
-            return "no board named '\(DisplayText.value(name))'; known boards: \(known.joined(separator: ", "))"
+            return "no board named '\(DisplayText.value(name))'; known boards: \(known.map { DisplayText.value($0) }.joined(separator: ", "))"
         }
     }
 }

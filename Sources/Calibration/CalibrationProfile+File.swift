@@ -114,6 +114,8 @@ extension CalibrationProfile {
         case is String.Type: return "a string"
         case is [Double].Type: return "an array of numbers"
         case is [[Double]].Type: return "an array of 3 rows of numbers"
+        case is [Any].Type: return "an array"
+        case is [String: Any].Type: return "an object"
         default: return "\(type)"
         }
     }

@@ -30,8 +30,8 @@ extension CalibrationProfileError: CustomStringConvertible {
         case let .unsupportedVersion(file, found, supported):
             return "calibration profile \(file) has version \(found); this inertia reads versions up to \(supported). Update inertia or recalibrate."
         case let .mismatchedSensor(file, field, profileValue, sensorValue):
-            return "calibration profile \(file): field \(field) is \(profileValue), but the sensor in use has \(sensorValue). "
-                + "The profile belongs to another sensor: recalibrate (inertia calibrate) or pass the right --calibration file."
+            return "calibration profile \(file): field \(field) is \(profileValue), but the sensor in use has \(sensorValue): "
+                + "it belongs to another sensor; recalibrate or pass the right --calibration file"
         case let .unwritable(file, reason):
             return "cannot write calibration profile \(file): \(reason)"
         }

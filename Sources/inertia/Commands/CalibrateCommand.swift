@@ -65,6 +65,7 @@ struct CalibrateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try source.checkBoards()
         if let replay = source.replay {
             try reportingFailures { try runReplay(path: replay) }
             return

@@ -37,6 +37,7 @@ struct ReadCommand: ParsableCommand {
     }
 
     func run() throws {
+        try source.checkBoards()
         let total = once ? 1 : count
         if source.iio != nil {
             let iio = try MotionSourceSelection.iioSource(source)

@@ -43,6 +43,9 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            try source.checkBoards()
+            // A target that cannot be written is refused before the sensor is opened.
+            try OutputFile.checkTarget(path: output, refusingInputs: [calibration.calibration].compactMap { $0 })
             let sampleSource: any IMUSampleSource
             let chip: String
             if source.iio != nil {

@@ -6,6 +6,7 @@ extension StreamCommand {
     /// `stream --raw`: the driver's FIFO samples, printed as they arrive.
     func runRaw() throws {
         try reportingFailures {
+            try source.checkBoards()
             let sampleSource: any IMUSampleSource
             let chip: String
             let address: UInt8?

@@ -25,12 +25,12 @@ func reportingFailures<Result>(_ body: () throws -> Result) throws -> Result {
 
 /// Prints "inertia: error: MESSAGE" on stderr: the one place errors are printed. The
 /// message is made one line (line breaks become spaces, control characters are escaped,
-/// at most 300 characters).
+/// at most 300 characters with the prefix).
 func printError(_ message: String) {
-    Console.writeError("inertia: error: \(DisplayText.line(message))\n")
+    Console.writeError("inertia: error: \(DisplayText.line(message, maximum: 284))\n")
 }
 
 /// Prints "inertia: warning: MESSAGE" on stderr, one line as `printError` makes it.
 func printWarning(_ message: String) {
-    Console.writeError("inertia: warning: \(DisplayText.line(message))\n")
+    Console.writeError("inertia: warning: \(DisplayText.line(message, maximum: 282))\n")
 }
