@@ -46,6 +46,10 @@ struct RecordCommand: ParsableCommand {
             try source.checkBoards()
             // A target that cannot be written is refused before the sensor is opened.
             try OutputFile.checkTarget(path: output, refusingInputs: [calibration.calibration].compactMap { $0 })
+            let directory = output.contains("/") ? String(output[..<(output.lastIndex(of: "/") ?? output.endIndex)]) : "."
+            if access(directory.isEmpty ? "/" : directory, W_OK) != 0 {
+                throw CommandFailure("cannot write \(output): cannot create a file in \(directory.isEmpty ? "/" : directory): \(SystemErrorText.describe(errno))")
+            }
             let sampleSource: any IMUSampleSource
             let chip: String
             if source.iio != nil {
