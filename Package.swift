@@ -61,8 +61,8 @@ let package = Package(
         .target(name: "FilterEvaluation", dependencies: ["MotionMath", "IMUSamples", "AttitudeFilters", "Platform"]),
 
         // MARK: - Calibration, boards, device motion, effects
-        .target(name: "Calibration", dependencies: ["MotionMath", "IMUSamples"]),
-        .target(name: "Boards", dependencies: ["MotionMath"]),
+        .target(name: "Calibration", dependencies: ["MotionMath", "IMUSamples", "Platform"]),
+        .target(name: "Boards", dependencies: ["MotionMath", "Platform"]),
         .target(
             name: "DeviceMotion",
             dependencies: [

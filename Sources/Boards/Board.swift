@@ -1,5 +1,6 @@
 import Foundation
 import MotionMath
+import Platform
 
 /// One board definition, decoded from a JSON file in `Boards/` (or a user's board directory).
 ///
@@ -85,14 +86,25 @@ extension Board: Codable {
                 debugDescription: "format \(format) is not supported; this version reads format \(Board.formatVersion)")
         }
         let rows = try container.decode([[Double]].self, forKey: .mountMatrix)
+        let mountMatrix: MountMatrix
+        do {
+            mountMatrix = try MountMatrix(rows: rows)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .mountMatrix, in: container, debugDescription: error.description)
+        }
+        let displayRotationDegrees = try container.decode(Int.self, forKey: .displayRotationDegrees)
+        guard [0, 90, 180, 270].contains(displayRotationDegrees) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .displayRotationDegrees, in: container, debugDescription: BoardError.invalidDisplayRotation(displayRotationDegrees).description)
+        }
         try self.init(
             identifier: try container.decode(String.self, forKey: .identifier),
             name: try container.decode(String.self, forKey: .name),
             modelStrings: try container.decode([String].self, forKey: .modelStrings),
             defaultI2CBus: try container.decode(Int.self, forKey: .defaultI2CBus),
             imus: try container.decode([ExpectedIMU].self, forKey: .imus),
-            mountMatrix: try MountMatrix(rows: rows),
-            displayRotationDegrees: try container.decode(Int.self, forKey: .displayRotationDegrees),
+            mountMatrix: mountMatrix,
+            displayRotationDegrees: displayRotationDegrees,
             notes: try container.decodeIfPresent(String.self, forKey: .notes)
         )
     }
@@ -110,21 +122,46 @@ extension Board: Codable {
         try container.encodeIfPresent(notes, forKey: .notes)
     }
 
-    /// Decodes one board file's contents; `fileName` names it in errors.
+    /// Decodes one board file's contents; `fileName` names it in errors. Text that is not
+    /// JSON is called that; valid JSON with a missing or wrong field names the field and
+    /// the problem.
     public static func decode(json: Data, fileName: String) throws(BoardError) -> Board {
+        func field(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text
+        }
         do {
             return try JSONDecoder().decode(Board.self, from: json)
         } catch let error as BoardError {
             throw .invalidBoardFile(file: fileName, reason: error.description)
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+            throw .invalidBoardFile(file: fileName, reason: "not valid JSON (corrupt or truncated?)")
         } catch let DecodingError.dataCorrupted(context) {
-            throw .invalidBoardFile(file: fileName, reason: context.debugDescription)
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw .invalidBoardFile(file: fileName, reason: "the field \"\(key.stringValue)\" is missing")
-        } catch let DecodingError.typeMismatch(_, context) {
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw .invalidBoardFile(file: fileName, reason: "\(path): \(context.debugDescription)")
+            throw .invalidField(file: fileName, field: field(context.codingPath), reason: "is wrong: " + context.debugDescription)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .invalidField(file: fileName, field: field(context.codingPath + [key]), reason: "is missing")
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw .invalidField(file: fileName, field: field(context.codingPath), reason: "must be \(expected(type))")
+        } catch let DecodingError.valueNotFound(type, context) {
+            throw .invalidField(file: fileName, field: field(context.codingPath), reason: "is null; it must be \(expected(type))")
         } catch {
-            throw .invalidBoardFile(file: fileName, reason: "\(error)")
+            throw .invalidBoardFile(file: fileName, reason: DisplayText.value("\(error)"))
+        }
+    }
+
+    private static func expected(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type: return "a whole number"
+        case is Double.Type: return "a number"
+        case is String.Type: return "a string"
+        case is [String].Type: return "an array of strings"
+        case is [[Double]].Type: return "an array of 3 rows of 3 numbers"
+        case is [Any].Type: return "an array"
+        case is [String: Any].Type: return "an object"
+        default: return "\(type)"
         }
     }
 }

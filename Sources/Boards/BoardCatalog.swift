@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The boards Inertia knows: the built-in copy of `Boards/`, overridden and extended by the
 /// user's board files.
@@ -49,7 +50,11 @@ public struct BoardCatalog: Sendable {
     }
 
     /// Built-in boards, then the standard search directories (skipped when absent), then
-    /// `explicitDirectories` (which must exist).
+    /// `explicitDirectories` (which must exist). A later directory overrides a board of an
+    /// earlier one; two files giving one identifier in the same directory, or in two
+    /// explicit directories, are refused.
+    /// - Throws: `BoardError.unreadableDirectory` (with the errno's name and meaning),
+    ///   `.invalidBoardFile`, `.invalidField` or `.duplicateIdentifier`.
     public static func standard(
         explicitDirectories: [String] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -59,30 +64,65 @@ public struct BoardCatalog: Sendable {
         where FileManager.default.fileExists(atPath: directory) {
             catalog = catalog.adding(try loadDirectory(directory))
         }
+        var explicitFiles: [String: String] = [:]
         for directory in explicitDirectories {
-            catalog = catalog.adding(try loadDirectory(directory))
+            let files = try loadDirectoryFiles(directory)
+            for (file, board) in files {
+                if let first = explicitFiles[board.identifier] {
+                    throw .duplicateIdentifier(board.identifier, firstFile: first, secondFile: file)
+                }
+                explicitFiles[board.identifier] = file
+            }
+            catalog = catalog.adding(files.map(\.board))
         }
         return catalog
     }
 
     /// Decodes every `*.json` file in `path`, sorted by file name.
+    /// - Throws: `BoardError`; two files with one identifier are `.duplicateIdentifier`.
     public static func loadDirectory(_ path: String) throws(BoardError) -> [Board] {
+        try loadDirectoryFiles(path).map(\.board)
+    }
+
+    /// Every `*.json` file in `path` with the board it holds, sorted by file name.
+    public static func loadDirectoryFiles(_ path: String) throws(BoardError) -> [(file: String, board: Board)] {
+        // Opened first so that a missing path, a file or a permission problem reads as its
+        // errno ("not a directory (ENOTDIR)"), not as a Foundation error code.
+        guard let handle = opendir(path) else {
+            throw .unreadableDirectory(path: path, reason: SystemErrorText.describe(errno))
+        }
+        closedir(handle)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw .unreadableDirectory(path: path, reason: error.localizedDescription)
+            throw .unreadableDirectory(path: path, reason: "its entries cannot be listed")
         }
-        var boards: [Board] = []
+        var files: [(file: String, board: Board)] = []
+        var fileByIdentifier: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(".json") {
             let filePath = path + "/" + name
-            guard let data = FileManager.default.contents(atPath: filePath) else {
-                throw .invalidBoardFile(file: filePath, reason: "the file cannot be read")
+            let board = try Board.decode(json: try readFile(filePath), fileName: filePath)
+            if let first = fileByIdentifier[board.identifier] {
+                throw .duplicateIdentifier(board.identifier, firstFile: first, secondFile: filePath)
             }
-            boards.append(try Board.decode(json: data, fileName: filePath))
+            fileByIdentifier[board.identifier] = filePath
+            files.append((filePath, board))
         }
-        return boards
+        return files
     }
+
+    /// A board file's bytes; a file that cannot be read gives the errno's name and meaning.
+    private static func readFile(_ path: String) throws(BoardError) -> Data {
+        do {
+            return Data(try FileBytes.read(path: path, maximumBytes: maximumFileBytes))
+        } catch {
+            throw .invalidBoardFile(file: path, reason: "cannot read the file: \(error)")
+        }
+    }
+
+    /// The largest board file read, bytes. Default: 1 MiB.
+    public static let maximumFileBytes = 1 << 20
 
     /// The board with this identifier.
     public func board(identifier: String) throws(BoardError) -> Board {

@@ -1,3 +1,5 @@
+import Platform
+
 /// An IMU a board is expected to carry (or commonly has attached), and where to look for it.
 public struct ExpectedIMU: Sendable, Hashable, Codable {
     /// The chip family or part name, as the drivers name it ("mpu6050", "lsm6ds3").
@@ -24,7 +26,7 @@ public struct ExpectedIMU: Sendable, Hashable, Codable {
             let digits = text.lowercased().hasPrefix("0x") ? String(text.dropFirst(2)) : text
             guard let value = UInt8(digits, radix: 16), value <= 0x7F else {
                 throw DecodingError.dataCorruptedError(
-                    in: addressList, debugDescription: "'\(text)' is not a 7-bit I²C address such as \"0x68\"")
+                    in: addressList, debugDescription: "'\(DisplayText.value(text))' is not a 7-bit I²C address such as \"0x68\"")
             }
             parsed.append(value)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionMath
+import Platform
 
 /// A sensor's placement on its board, as Linux IIO's `mount_matrix`: a rotation that takes
 /// sensor-frame vectors into the board (device) frame, v_board = M · v_sensor, rows as the
@@ -21,10 +22,10 @@ public struct MountMatrix: Sendable, Hashable {
     /// determinant +1, within 1e-3; IIO matrices are often written with 3 decimals).
     public init(rows: [[Double]]) throws(BoardError) {
         guard rows.count == 3, rows.allSatisfy({ $0.count == 3 }) else {
-            throw .invalidMountMatrix("needs 3 rows of 3 numbers, got \(rows)")
+            throw .invalidMountMatrix("needs 3 rows of 3 numbers, got \(DisplayText.value("\(rows)"))")
         }
         guard rows.allSatisfy({ $0.allSatisfy(\.isFinite) }) else {
-            throw .invalidMountMatrix("holds a value that is not a finite number: \(rows)")
+            throw .invalidMountMatrix("holds a value that is not a finite number: \(DisplayText.value("\(rows)"))")
         }
         let vectors = rows.map { Vector3($0[0], $0[1], $0[2]) }
         let tolerance = 1e-3
@@ -32,12 +33,12 @@ public struct MountMatrix: Sendable, Hashable {
             for j in 0..<3 {
                 let expected: Double = i == j ? 1 : 0
                 guard abs(dot(vectors[i], vectors[j]) - expected) < tolerance else {
-                    throw .invalidMountMatrix("rows are not orthonormal (a rotation is needed): \(rows)")
+                    throw .invalidMountMatrix("rows are not orthonormal (a rotation is needed): \(DisplayText.value("\(rows)"))")
                 }
             }
         }
         guard abs(dot(cross(vectors[0], vectors[1]), vectors[2]) - 1) < tolerance else {
-            throw .invalidMountMatrix("is a reflection (determinant −1), not a rotation: \(rows)")
+            throw .invalidMountMatrix("is a reflection (determinant −1), not a rotation: \(DisplayText.value("\(rows)"))")
         }
         self.rows = vectors
     }

@@ -7,6 +7,9 @@ public enum CalibrationError: Error, Equatable, Sendable {
     case degenerateData(String)
     /// The data held NaN or infinite values.
     case nonFiniteData(String)
+    /// The sensor was clipped at (or within 1 % of) its full scale, or the fitted value is
+    /// implausibly close to it: nothing may be saved from such data.
+    case saturated(String)
 }
 
 extension CalibrationError: CustomStringConvertible {
@@ -18,6 +21,8 @@ extension CalibrationError: CustomStringConvertible {
             return "the data does not determine the calibration: \(reason)"
         case let .nonFiniteData(reason):
             return "the data holds NaN or infinite values: \(reason)"
+        case let .saturated(reason):
+            return reason
         }
     }
 }

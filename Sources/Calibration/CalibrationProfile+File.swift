@@ -1,17 +1,20 @@
 import Foundation
 import IMUSamples
+import Platform
 
 extension CalibrationProfile {
+    /// The largest profile file read, bytes. Default: 1 MiB (a profile is about 1 KiB).
+    public static let maximumFileBytes = 1 << 20
+
     /// Reads and validates a profile file. The compiled correction is checked too, so a
     /// profile that loads is one that applies.
     /// - Throws: `CalibrationProfileError` naming the file and the field.
     public static func load(path: String) throws(CalibrationProfileError) -> CalibrationProfile {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try FileBytes.read(path: path, maximumBytes: maximumFileBytes))
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
-            throw .unreadable(file: path, reason: reason)
+            throw .unreadable(file: path, reason: error.description)
         }
         return try decode(json: data, file: path)
     }
@@ -118,6 +121,8 @@ extension CalibrationProfile {
         case is String.Type: return "a string"
         case is [Double].Type: return "an array of numbers"
         case is [[Double]].Type: return "an array of 3 rows of numbers"
+        case is [Any].Type: return "an array"
+        case is [String: Any].Type: return "an object"
         default: return "\(type)"
         }
     }

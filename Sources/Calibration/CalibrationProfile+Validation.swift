@@ -1,7 +1,9 @@
 import MotionMath
+import Platform
 
 extension CalibrationProfile {
-    /// Checks every field and compiles the profile into a `SensorCorrection`.
+    /// Checks every field (its shape, then its physical range: `Ranges.standard`) and
+    /// compiles the profile into a `SensorCorrection`.
     /// - Parameter file: the file name used in error messages.
     /// - Throws: `CalibrationProfileError.invalidField` naming the first bad field, or
     ///   `.unsupportedVersion`.
@@ -31,6 +33,7 @@ extension CalibrationProfile {
             correction.magnetometerHardIronMicrotesla = try Self.vector(magnetometer.hardIronMicrotesla, file: file, field: "magnetometer.hard_iron_uT")
             correction.magnetometerSoftIron = try Self.matrix(magnetometer.softIron, file: file, field: "magnetometer.soft_iron")
         }
+        try checkRanges(file: file)
         return correction
     }
 
@@ -60,7 +63,7 @@ extension CalibrationProfile {
             return "\(address) (0x\(hex.count < 2 ? "0" + hex : hex))"
         }
         guard simplified(sensor.chip) == simplified(chip) else {
-            throw .mismatchedSensor(file: file, field: "sensor.chip", profileValue: "\"\(sensor.chip)\"", sensorValue: "\"\(chip)\"")
+            throw .mismatchedSensor(file: file, field: "sensor.chip", profileValue: "\"\(DisplayText.value(sensor.chip))\"", sensorValue: "\"\(DisplayText.value(chip))\"")
         }
         if let address, let profileAddress = sensor.address, address != profileAddress {
             throw .mismatchedSensor(file: file, field: "sensor.address", profileValue: shown(profileAddress), sensorValue: shown(address))
@@ -68,7 +71,7 @@ extension CalibrationProfile {
         if magnetometer != nil, let profilePart = sensor.magnetometerChip, let magnetometerChip,
            simplified(profilePart) != simplified(magnetometerChip) {
             throw .mismatchedSensor(
-                file: file, field: "sensor.magnetometer_chip", profileValue: "\"\(profilePart)\"", sensorValue: "\"\(magnetometerChip)\"")
+                file: file, field: "sensor.magnetometer_chip", profileValue: "\"\(DisplayText.value(profilePart))\"", sensorValue: "\"\(DisplayText.value(magnetometerChip))\"")
         }
     }
 

@@ -52,11 +52,11 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
 
     /// Gyroscope section.
     public struct Gyroscope: Codable, Sendable, Equatable {
-        /// Bias at the reference temperature, rad/s.
+        /// Bias at the reference temperature, rad/s; each within ±35 rad/s (`Ranges`).
         public var biasRadiansPerSecond: [Double]
-        /// Bias change per °C, rad/s/°C; nil when not fitted.
+        /// Bias change per °C, rad/s/°C, each within ±0.1; nil when not fitted.
         public var temperatureSlopeRadiansPerSecondPerCelsius: [Double]?
-        /// Temperature the bias refers to, °C.
+        /// Temperature the bias refers to, °C (−60…150).
         public var referenceTemperatureCelsius: Double?
 
         public init(biasRadiansPerSecond: [Double], temperatureSlopeRadiansPerSecondPerCelsius: [Double]? = nil, referenceTemperatureCelsius: Double? = nil) {
@@ -74,9 +74,9 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
 
     /// Accelerometer section.
     public struct Accelerometer: Codable, Sendable, Equatable {
-        /// Offset, m/s².
+        /// Offset, m/s²; each within ±2 g.
         public var offsetMetersPerSecondSquared: [Double]
-        /// 3×3 scale and misalignment matrix, rows.
+        /// 3×3 scale and misalignment matrix, rows: diagonal 0.5…2, off-diagonal within ±0.5.
         public var matrix: [[Double]]
 
         public init(offsetMetersPerSecondSquared: [Double], matrix: [[Double]]) {
@@ -92,11 +92,11 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
 
     /// Magnetometer section.
     public struct Magnetometer: Codable, Sendable, Equatable {
-        /// Hard-iron offset, µT.
+        /// Hard-iron offset, µT; each within ±2000 µT.
         public var hardIronMicrotesla: [Double]
-        /// 3×3 soft-iron matrix, rows.
+        /// 3×3 soft-iron matrix, rows: diagonal 0.25…4, off-diagonal within ±2.
         public var softIron: [[Double]]
-        /// Local field strength after correction, µT.
+        /// Local field strength after correction, µT (10…100 µT).
         public var fieldStrengthMicrotesla: Double?
 
         public init(hardIronMicrotesla: [Double], softIron: [[Double]], fieldStrengthMicrotesla: Double? = nil) {

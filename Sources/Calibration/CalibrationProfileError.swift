@@ -1,3 +1,5 @@
+import Platform
+
 /// Why a calibration profile file cannot be used. Every case names the file, and the
 /// field where there is one, so nothing is ever silently ignored.
 public enum CalibrationProfileError: Error, Equatable, Sendable {
@@ -20,16 +22,16 @@ extension CalibrationProfileError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadable(file, reason):
-            return "cannot read calibration profile \(file): \(reason)"
+            return "cannot read calibration profile \(file): \(DisplayText.value(reason, maximum: 200))"
         case let .notJSON(file, reason):
-            return "calibration profile \(file) is not valid JSON (corrupt or truncated?): \(reason)"
+            return "calibration profile \(file) is not valid JSON (corrupt or truncated?): \(DisplayText.value(reason, maximum: 200))"
         case let .invalidField(file, field, reason):
-            return "calibration profile \(file): field \(field) \(reason)"
+            return "calibration profile \(file): field \(field) \(DisplayText.value(reason, maximum: 240))"
         case let .unsupportedVersion(file, found, supported):
             return "calibration profile \(file) has version \(found); this inertia reads versions up to \(supported). Update inertia or recalibrate."
         case let .mismatchedSensor(file, field, profileValue, sensorValue):
-            return "calibration profile \(file): field \(field) is \(profileValue), but the sensor in use has \(sensorValue). "
-                + "The profile belongs to another sensor: recalibrate (inertia calibrate) or pass the right --calibration file."
+            return "calibration profile \(file): field \(field) is \(profileValue), but the sensor in use has \(sensorValue): "
+                + "it belongs to another sensor; recalibrate or pass the right --calibration file"
         case let .unwritable(file, reason):
             return "cannot write calibration profile \(file): \(reason)"
         }

@@ -48,11 +48,20 @@ public struct RecordedCalibration: Sendable {
     }
 
     /// The gyroscope bias from every still sample.
-    /// - Throws: `CalibrationError.notEnoughData` when the recordings hold no still stretch.
-    public func gyroscopeFit() throws(CalibrationError) -> GyroscopeBiasFit {
+    /// - Parameter fullScaleRadiansPerSecond: the gyroscope's ± full scale, rad/s. Default:
+    ///   ±2000 °/s, the range the drivers configure.
+    /// - Throws: `CalibrationError.notEnoughData` when the recordings hold no still stretch,
+    ///   `.saturated` when a still sample is clipped or the bias is beyond half the full scale.
+    public func gyroscopeFit(
+        fullScaleRadiansPerSecond: Double = FullScaleCheck.defaultGyroscopeFullScaleRadiansPerSecond
+    ) throws(CalibrationError) -> GyroscopeBiasFit {
         let samples = stillStretches.flatMap { $0 }
-        return try GyroscopeBiasFit(
-            stillSamples: samples.map(\.gyroscopeRadiansPerSecond), temperaturesCelsius: samples.map(\.temperatureCelsius))
+        let rates = samples.map(\.gyroscopeRadiansPerSecond)
+        let check = FullScaleCheck(fullScale: fullScaleRadiansPerSecond)
+        try check.checkGyroscope(stillSamples: rates)
+        let fit = try GyroscopeBiasFit(stillSamples: rates, temperaturesCelsius: samples.map(\.temperatureCelsius))
+        try check.checkGyroscope(stillSamples: [], biasRadiansPerSecond: fit.biasRadiansPerSecond)
+        return fit
     }
 
     /// The accelerometer poses: one per face the still stretches cover.

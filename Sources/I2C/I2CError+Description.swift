@@ -36,10 +36,8 @@ extension I2CError: CustomStringConvertible {
                 ? "no /dev/i2c-* buses are present"
                 : "present: \(presentBuses.joined(separator: ", "))"
             return "I²C bus \(path) not found (ENOENT); \(present). "
-                + "On a Raspberry Pi enable I²C with `sudo raspi-config` → Interface Options → I2C, "
-                + "or add `dtparam=i2c_arm=on` to /boot/firmware/config.txt, then reboot; "
-                + "elsewhere load the driver with `sudo modprobe i2c-dev`. "
-                + "Without hardware, try the simulator: `--simulate mpu6050`"
+                + "Enable I²C (Raspberry Pi: `sudo raspi-config` → Interface Options → I2C, or dtparam=i2c_arm=on "
+                + "in /boot/firmware/config.txt, then reboot; else `sudo modprobe i2c-dev`), or use --simulate mpu6050"
         case .permissionDenied(let path):
             return "permission denied opening \(path) (EACCES): add yourself to group i2c "
                 + "with `sudo usermod -aG i2c $USER`, then log out and in again"

@@ -15,7 +15,8 @@ public enum CSVLogError: Error, Sendable, Equatable, CustomStringConvertible {
     case lineTooLong(path: String, line: Int, maximumBytes: Int)
     /// A row has a different number of fields than the header.
     case wrongFieldCount(path: String, line: Int, expected: Int, found: Int)
-    /// A field is not a number (or is empty where a value is required).
+    /// A field is not a number (or is empty where a value is required); `text` is the
+    /// field as `DisplayText.value` shows it (escaped, shortened past 80 characters).
     case malformedValue(path: String, line: Int, column: String, text: String)
     /// The time is nan or infinite.
     case invalidTime(path: String, line: Int, seconds: Double)
@@ -43,7 +44,7 @@ public enum CSVLogError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .wrongFieldCount(path, line, expected, found):
             return "\(path): line \(line): \(found) fields, but the header has \(expected)"
         case let .malformedValue(path, line, column, text):
-            let shown = text.isEmpty ? "an empty field" : "'\(text)'"
+            let shown = text.isEmpty ? "an empty field" : "'\(DisplayText.value(text, maximum: 100))'"
             return "\(path): line \(line), column '\(column)': \(shown) is not a number"
         case let .invalidTime(path, line, seconds):
             return "\(path): line \(line), column '\(CSVLogFormat.time)': the time is \(seconds); it must be a finite number of seconds"

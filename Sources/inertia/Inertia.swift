@@ -23,4 +23,26 @@ struct Inertia: AsyncParsableCommand {
             CalibrateCommand.self,
         ]
     )
+
+    /// Parses the command line and runs the command. Every failure ends here as one
+    /// `inertia: error: …` line on stderr: a usage error (unknown option, bad or
+    /// conflicting values) exits with 64, anything a command throws with 1 (see
+    /// `CommandExit`). Help and `--version` print as the argument parser does.
+    static func main() async {
+        var command: any ParsableCommand
+        do {
+            command = try await asyncParseAsRoot(nil)
+        } catch {
+            CommandExit.usage(error)
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            CommandExit.failure(error)
+        }
+    }
 }

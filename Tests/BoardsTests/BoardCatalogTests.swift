@@ -120,3 +120,72 @@ func modelStringsMatchTheRightBoard(model: String, identifier: String) throws {
         }
     }
 }
+
+/// Board files that decode as JSON but hold a wrong field, duplicates and unreadable
+/// directories are refused with one message naming the file and the field.
+@Suite struct BoardFileErrorTests {
+    let directory: String = {
+        let path = NSTemporaryDirectory() + "inertia-board-errors-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    func board(_ changes: [String: Any] = [:]) throws -> Data {
+        var object: [String: Any] = [
+            "format": 1, "identifier": "one", "name": "One", "model_strings": [], "default_i2c_bus": 1, "imus": [],
+            "mount_matrix": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "display_rotation_degrees": 0,
+        ]
+        for (key, value) in changes { object[key] = value }
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    @Test func duplicateIdentifiersNameBothFiles() throws {
+        try board().write(to: URL(fileURLWithPath: directory + "/a.json"))
+        try board().write(to: URL(fileURLWithPath: directory + "/b.json"))
+        #expect(throws: BoardError.duplicateIdentifier("one", firstFile: directory + "/a.json", secondFile: directory + "/b.json")) {
+            try BoardCatalog.loadDirectory(directory)
+        }
+    }
+
+    @Test func duplicatesAcrossTwoExplicitDirectoriesAreRefused() throws {
+        let second = directory + "/second"
+        try FileManager.default.createDirectory(atPath: second, withIntermediateDirectories: true)
+        try board().write(to: URL(fileURLWithPath: directory + "/a.json"))
+        try board().write(to: URL(fileURLWithPath: second + "/c.json"))
+        #expect(throws: BoardError.duplicateIdentifier("one", firstFile: directory + "/a.json", secondFile: second + "/c.json")) {
+            try BoardCatalog.standard(explicitDirectories: [directory, second], environment: [:])
+        }
+    }
+
+    @Test func aWrongValueNamesTheField() throws {
+        try board(["display_rotation_degrees": 45]).write(to: URL(fileURLWithPath: directory + "/a.json"))
+        do {
+            _ = try BoardCatalog.loadDirectory(directory)
+            Issue.record("loaded")
+        } catch {
+            guard case let .invalidField(_, field, _) = error else { Issue.record("\(error)"); return }
+            #expect(field == "display_rotation_degrees")
+            #expect(!error.description.contains("not valid JSON"))
+        }
+    }
+
+    @Test func aWrongTypeNamesTheField() throws {
+        try board(["default_i2c_bus": "one"]).write(to: URL(fileURLWithPath: directory + "/a.json"))
+        do {
+            _ = try BoardCatalog.loadDirectory(directory)
+            Issue.record("loaded")
+        } catch {
+            #expect(error.description.contains("field default_i2c_bus must be a whole number"))
+        }
+    }
+
+    @Test func aFileGivenAsTheDirectoryGivesItsErrnoName() {
+        do {
+            _ = try BoardCatalog.loadDirectory("/etc/passwd")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.description.contains("not a directory (ENOTDIR)"))
+            #expect(!error.description.contains("NSCocoaErrorDomain"))
+        }
+    }
+}

@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func missingFileIsUnreadable() {
-        #expect(throws: CalibrationProfileError.unreadable(file: directory + "/none.json", reason: "no such file")) {
+        #expect(throws: CalibrationProfileError.unreadable(file: directory + "/none.json", reason: "no such file or directory (ENOENT)")) {
             try CalibrationProfile.load(path: directory + "/none.json")
         }
     }

@@ -197,7 +197,9 @@ struct FieldCursor {
         guard consumed > 0, after <= end, isDelimiter(after) else {
             var fieldEnd = position
             while !isDelimiter(fieldEnd) { fieldEnd += 1 }
-            let text = String(decoding: UnsafeBufferPointer(start: start, count: fieldEnd - position), as: UTF8.self)
+            // Shown, not kept: escaped and shortened, so a binary file or a huge field
+            // never reaches the terminal whole.
+            let text = DisplayText.value(bytes: UnsafeBufferPointer(start: start, count: fieldEnd - position))
             throw .malformedValue(field: field, text: text)
         }
         position = after

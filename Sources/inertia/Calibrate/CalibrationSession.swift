@@ -9,6 +9,11 @@ struct CalibrationSession {
     let feed: CalibrationSampleFeed
     let timing: CalibrationTiming
     let prompter: CalibrationPrompter
+    /// The gyroscope's largest reading, ± rad/s: still samples at or within 1 % of it are
+    /// clipped and refused. Default: ±2000 °/s.
+    var gyroscopeFullScaleRadiansPerSecond = FullScaleCheck.defaultGyroscopeFullScaleRadiansPerSecond
+    /// The accelerometer's largest reading, ± m/s²; nil: not checked.
+    var accelerometerFullScaleMetersPerSecondSquared: Double?
 
     /// Gyroscope bias from `timing.gyroscopeSeconds` of still samples.
     func calibrateGyroscope() throws -> GyroscopeBiasFit {
@@ -39,7 +44,13 @@ struct CalibrationSession {
             if collected >= timing.gyroscopeSeconds { break }
         }
         progress.finish()
-        return try GyroscopeBiasFit(stillSamples: rates, temperaturesCelsius: temperatures)
+        // Clipped samples are still (they do not vary), so they would give a full-scale
+        // bias with a tiny residual: refused before anything is fitted or saved.
+        let check = FullScaleCheck(fullScale: gyroscopeFullScaleRadiansPerSecond)
+        try check.checkGyroscope(stillSamples: rates)
+        let fit = try GyroscopeBiasFit(stillSamples: rates, temperaturesCelsius: temperatures)
+        try check.checkGyroscope(stillSamples: [], biasRadiansPerSecond: fit.biasRadiansPerSecond)
+        return fit
     }
 
     /// Accelerometer offset and matrix from the six faces.
@@ -90,6 +101,7 @@ struct CalibrationSession {
         var detector = StillnessDetector()
         var sum = Vector3.zero
         var count = 0
+        var clipped: [Vector3] = []
         var firstTime: Double?
         var progress = prompter.progress(label: "pose", total: Int((timing.poseSeconds * 10).rounded()))
         var warnedAboutOldPose = false
@@ -107,6 +119,7 @@ struct CalibrationSession {
                 }
                 sum = .zero
                 count = 0
+                clipped.removeAll()
                 firstTime = nil
                 try checkWait(deadline, sample, what: "the board \(request.instruction)")
                 continue
@@ -115,11 +128,19 @@ struct CalibrationSession {
             firstTime = start
             sum += sample.accelerometerMetersPerSecondSquared
             count += 1
+            if let fullScale = accelerometerFullScaleMetersPerSecondSquared,
+               FullScaleCheck(fullScale: fullScale).isClipped(sample.accelerometerMetersPerSecondSquared) {
+                clipped.append(sample.accelerometerMetersPerSecondSquared)
+            }
             let collected = sample.timestampSeconds - start
             progress.show(completed: Int(collected * 10), detail: String(format: "%.1f s still", collected))
             if collected >= timing.poseSeconds { break }
         }
         progress.finish()
+        if let fullScale = accelerometerFullScaleMetersPerSecondSquared, !clipped.isEmpty {
+            throw CalibrationError.saturated("the accelerometer reads at its full scale (±\(Int((fullScale / standardGravityMetersPerSecondSquared).rounded())) g) "
+                + "in \(clipped.count) of \(count) samples of the pose \(request.instruction): its readings are clipped; check the sensor")
+        }
         return AccelerometerPose(meanRawMetersPerSecondSquared: sum / Double(count), upDirectionInSensorFrame: request.upInSensorFrame)
     }
 

@@ -31,6 +31,10 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: Format = .text
 
+    func validate() throws {
+        guard (1...10_000).contains(runs) else { throw ValidationError("--runs must be between 1 and 10000, got \(runs)") }
+    }
+
     func run() throws {
         try reportingFailures {
             // Timing needs the whole recording in memory: its samples as numbers (about
@@ -44,7 +48,7 @@ struct BenchCommand: ParsableCommand {
             let label = "\(filterOptions.filter.rawValue) \(magnetometer ? "9D" : "6D")"
             let result = FilterBenchmark.measure(
                 filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
-                useMagnetometer: magnetometer, runs: max(1, runs)
+                useMagnetometer: magnetometer, runs: runs
             )
             switch format {
             case .json:

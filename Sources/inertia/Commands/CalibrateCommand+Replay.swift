@@ -34,6 +34,7 @@ extension CalibrateCommand {
         }
         let output = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
             chip: profile.sensor.chip, bus: "replay", address: profile.sensor.address)
+        _ = try profile.correction(file: output)  // within the documented ranges, or nothing is saved
         try profile.save(path: output, refusingInputs: [path])
         CalibrationSummary(profile: profile).print()
         Console.writeError("\nSaved the profile to \(output)\n")

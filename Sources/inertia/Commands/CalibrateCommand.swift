@@ -51,6 +51,9 @@ struct CalibrateCommand: ParsableCommand {
 
     func validate() throws {
         if simErrors != nil && source.simulate == nil { throw ValidationError("--sim-errors needs --simulate") }
+        if let motion = source.motion {
+            throw ValidationError("--motion \(motion) has no effect on calibrate: the simulated board plays the calibration's own motion (lying still, the six faces, a sphere); leave --motion out")
+        }
         if source.iio != nil {
             throw ValidationError("calibrate reads a chip directly: use --bus/--address, --simulate or --replay FILE")
         }
@@ -62,6 +65,7 @@ struct CalibrateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try source.checkBoards()
         if let replay = source.replay {
             try reportingFailures { try runReplay(path: replay) }
             return
@@ -97,7 +101,12 @@ struct CalibrateCommand: ParsableCommand {
             let prompter = CalibrationPrompter()
             Console.writeError("Calibrating \(identity.model.name) at \(hex(identity.address)) on \(connection.location).\n")
             let recorder = try saveSession.map { try CalibrationSessionRecorder(path: $0, refusingInputs: [simErrors].compactMap { $0 }) }
-            let session = CalibrationSession(feed: CalibrationSampleFeed(source: sampleSource, recorder: recorder), timing: timing, prompter: prompter)
+            var session = CalibrationSession(feed: CalibrationSampleFeed(source: sampleSource, recorder: recorder), timing: timing, prompter: prompter)
+            // The largest readings the chip can give (32767 counts), for the clipping checks.
+            let configured = connection.driver.configuration
+            session.gyroscopeFullScaleRadiansPerSecond = Double(Int16.max) * configured.gyroscopeFullScale.scalePerLSB
+            session.accelerometerFullScaleMetersPerSecondSquared = Double(Int16.max) * configured.accelerometerFullScale.scalePerLSB
+            RateNotice.report(requestedHertz: source.rate, appliedHertz: sampleSource.information.sampleRateHertz, chip: identity.model.name)
 
             var profile = CalibrationProfile(
                 sensor: .init(chip: identity.model.name, bus: connection.location, address: Int(identity.address)),
@@ -117,6 +126,7 @@ struct CalibrateCommand: ParsableCommand {
                 try recorder.finish()
                 Console.writeError("Saved the session's samples to \(saveSession)\n")
             }
+            _ = try profile.correction(file: path)  // within the documented ranges, or nothing is saved
             try profile.save(path: path, refusingInputs: inputs)
             CalibrationSummary(profile: profile).print()
             Console.writeError("\nSaved the profile to \(path)\n")

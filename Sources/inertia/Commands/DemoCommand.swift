@@ -52,7 +52,7 @@ struct DemoCommand: ParsableCommand {
         do {
             feed = try ViewFeed.open(view)
         } catch {
-            printError(String(describing: error))
+            printError(ErrorMessage.describe(error))
             throw ExitCode.failure
         }
         defer { feed.stop() }

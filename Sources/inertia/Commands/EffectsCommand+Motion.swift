@@ -32,7 +32,7 @@ extension EffectsCommand {
             frames = feed.frames(keepingNewest: selection.isOffline ? nil : 1)
             try feed.start()
         } catch {
-            printError(String(describing: error))
+            printError(ErrorMessage.describe(error))
             throw ExitCode.failure
         }
         let gate = feed.gate

@@ -52,7 +52,7 @@ struct ServeCommand: AsyncParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            printError(Self.oneLine(error))
+            printError(ErrorMessage.describe(error))
             throw ExitCode.failure
         }
         defer { feed.stop() }
@@ -85,11 +85,6 @@ struct ServeCommand: AsyncParsableCommand {
     static func shownHost(_ host: String) -> String {
         if host == "0.0.0.0" || host == "::" { return MachineNames.current().first ?? "localhost" }
         return host.contains(":") ? "[\(host)]" : host
-    }
-
-    /// `error`'s description on one line.
-    static func oneLine(_ error: any Error) -> String {
-        String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// Writes a line to standard output at once (unbuffered, so scripts see it).

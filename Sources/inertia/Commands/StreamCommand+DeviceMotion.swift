@@ -25,7 +25,7 @@ extension StreamCommand {
             let buffering: MotionUpdatesBuffering = selection.isOffline ? .unbounded : (format == .text ? .newest(1) : .newest(4096))
             updates = try manager.deviceMotionUpdates(using: frame, interval: interval, buffering: buffering)
         } catch {
-            printError(String(describing: error))
+            printError(ErrorMessage.describe(error))
             throw ExitCode.failure
         }
         CalibrationOptions.announce(manager.calibration)

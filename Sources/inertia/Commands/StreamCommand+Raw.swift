@@ -6,19 +6,23 @@ extension StreamCommand {
     /// `stream --raw`: the driver's FIFO samples, printed as they arrive.
     func runRaw() throws {
         try reportingFailures {
+            try source.checkBoards()
             let sampleSource: any IMUSampleSource
             let chip: String
             let address: UInt8?
             if source.iio != nil {
                 let iio = try MotionSourceSelection.iioSource(source)
                 (sampleSource, chip, address) = (iio, iio.devices.name, nil)
+            } else if let path = source.replay {
+                let replay = try ReplaySource.open(path: path, realTime: !fast)
+                (sampleSource, chip, address) = (try calibration.apply(to: replay.source), replay.source.information.chipName, nil)
             } else {
                 let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
                 sampleSource = try calibration.apply(to: MagnetometerConnection.attach(
                     to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions))
                 (chip, address) = (connection.identity.model.name, connection.identity.address)
             }
-            let stream = RawSampleStream(source: sampleSource, durationSeconds: duration)
+            let stream = RawSampleStream(source: sampleSource, durationSeconds: duration, requestedRateHertz: source.rate)
             if format == .csv { Console.writeLine(SampleFormatter.csvHeader) }
             let summary = try stream.run { rows in
                 var text = ""

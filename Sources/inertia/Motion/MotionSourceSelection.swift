@@ -73,3 +73,13 @@ struct MotionSourceSelection {
         }
     }
 }
+
+extension SourceOptions {
+    /// Loads `--boards` and looks up `--board` when either is given, so commands whose raw
+    /// samples stay in the sensor's frame (read, record, stream --raw, calibrate) still
+    /// refuse a bad board file or an unknown board rather than ignore the options.
+    func checkBoards() throws {
+        guard !boards.isEmpty || board != nil else { return }
+        _ = try MotionSourceSelection.board(self)
+    }
+}

@@ -40,14 +40,21 @@ struct GroundTruthOptions: ParsableArguments {
         }
     }
 
+    /// The progress bar is drawn only on a terminal (scripts and logs get the result and,
+    /// on failure, the one error line); it is cleared before an error is printed.
     private func mapFiles<Result>(label: String, _ body: (String) throws -> Result) throws -> [Result] {
         var progress = ProgressBar(total: files.count, label: label)
         var results: [Result] = []
         for file in files {
-            progress.show(completed: results.count, detail: CSVLogReader.recordingName(path: file))
-            results.append(try body(file))
+            if progress.isTerminal { progress.show(completed: results.count, detail: CSVLogReader.recordingName(path: file)) }
+            do {
+                results.append(try body(file))
+            } catch {
+                progress.clear()
+                throw error
+            }
         }
-        progress.finish()
+        if progress.isTerminal { progress.finish() }
         return results
     }
 }

@@ -25,6 +25,11 @@ struct ProgressBar {
         write(isTerminal ? "\r\u{1B}[2K" + line + "\n" : line + "\n")
     }
 
+    /// Erases the bar on a terminal (before an error line); nothing otherwise.
+    func clear() {
+        if isTerminal { write("\r\u{1B}[2K") }
+    }
+
     private func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -19,7 +19,7 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Use a simulated chip instead of hardware, e.g. mpu6050, lsm6ds3, lsm6dso.", valueName: "chip"))
     var simulate: String?
 
-    @Option(help: ArgumentHelp("Output data rate, Hz. The chip runs at the nearest rate it supports at or above this.", valueName: "hz"))
+    @Option(help: ArgumentHelp("Output data rate, Hz. The chip runs at the nearest rate it supports at or above this; above its fastest rate it runs at that, and a warning says so.", valueName: "hz"))
     var rate: Double?
 
     @Option(help: ArgumentHelp(
@@ -42,8 +42,14 @@ struct SourceOptions: ParsableArguments {
     var board: String?
 
     func validate() throws {
-        let sourceCount = [iio != nil, replay != nil, simulate != nil].filter { $0 }.count
-        if sourceCount > 1 { throw ValidationError("choose one of --iio, --replay and --simulate") }
+        // Each names where samples come from; two of them would leave one silently unused.
+        let sources = [("--bus", bus != nil), ("--simulate", simulate != nil), ("--iio", iio != nil), ("--replay", replay != nil)]
+            .filter(\.1).map(\.0)
+        if sources.count > 1 {
+            throw ValidationError("\(sources[0]) and \(sources[1]) name two different sources; give one of them")
+        }
+        if address != nil && iio != nil { throw ValidationError("--address picks a chip on an I²C bus; with --iio the kernel device decides (leave --address out)") }
+        if rate != nil && replay != nil { throw ValidationError("--rate sets a sensor's rate; a --replay log plays at the rate it was recorded (leave --rate out)") }
         if motion != nil && simulate == nil { throw ValidationError("--motion needs --simulate") }
         if let motion, NamedMotion(rawValue: motion) == nil {
             throw ValidationError("unknown motion '\(motion)'; use one of: \(NamedMotion.allCases.map(\.rawValue).joined(separator: ", "))")

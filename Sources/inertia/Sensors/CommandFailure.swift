@@ -1,10 +1,4 @@
 import ArgumentParser
-import Calibration
-import DeviceMotion
-import FilterEvaluation
-import I2C
-import IMUDrivers
-import IMUSamples
 import Platform
 
 /// A failure a command explains in one line.
@@ -15,39 +9,28 @@ struct CommandFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Runs a command body; a sensor, bus, file or command failure prints one line on stderr
-/// ("inertia: error: …") and exits with status 1. No stack traces, no crash.
+/// Runs a command body; any failure prints one line on stderr ("inertia: error: …") and
+/// becomes exit status 1. `Inertia.main` does the same for whatever a command throws, so
+/// this is only needed where a command goes on after reporting (or must not reach main).
 func reportingFailures<Result>(_ body: () throws -> Result) throws -> Result {
     do {
         return try body()
-    } catch let error as IMUError {
-        printError(error.description)
-    } catch let error as I2CError {
-        printError(error.description)
-    } catch let error as CommandFailure {
-        printError(error.description)
-    } catch let error as IIOError {
-        printError(error.description)
-    } catch let error as CalibrationProfileError {
-        printError(error.description)
-    } catch let error as CSVLogError {
-        printError(error.description)
-    } catch let error as OutputFileError {
-        printError(error.description)
-    } catch let error as EvaluationError {
-        printError(error.description)
-    } catch let error as CalibrationError {
-        printError(error.description + "; no profile was written")
+    } catch let exit as ExitCode {
+        throw exit
+    } catch {
+        printError(ErrorMessage.describe(error))
+        throw ExitCode.failure
     }
-    throw ExitCode.failure
 }
 
-/// Prints "inertia: error: MESSAGE" on stderr.
+/// Prints "inertia: error: MESSAGE" on stderr: the one place errors are printed. The
+/// message is made one line (line breaks become spaces, control characters are escaped,
+/// at most 300 characters with the prefix).
 func printError(_ message: String) {
-    Console.writeError("inertia: error: \(message)\n")
+    Console.writeError("inertia: error: \(DisplayText.line(message, maximum: 284))\n")
 }
 
-/// Prints "inertia: warning: MESSAGE" on stderr.
+/// Prints "inertia: warning: MESSAGE" on stderr, one line as `printError` makes it.
 func printWarning(_ message: String) {
-    Console.writeError("inertia: warning: \(message)\n")
+    Console.writeError("inertia: warning: \(DisplayText.line(message, maximum: 282))\n")
 }

@@ -10,6 +10,8 @@ struct RawSampleStream {
     let source: any IMUSampleSource
     /// Stop after this much sensor time, seconds; nil runs until interrupted.
     let durationSeconds: Double?
+    /// `--rate`, Hz: a warning says when the source runs slower. Default: nil (none asked).
+    var requestedRateHertz: Double? = nil
 
     /// What a run did.
     struct Summary {
@@ -31,6 +33,7 @@ struct RawSampleStream {
         let status = StatusLine()
         try source.start()
         defer { source.stop() }
+        RateNotice.report(requestedHertz: requestedRateHertz, appliedHertz: source.information.sampleRateHertz, chip: source.information.chipName)
         let started = host.nowSeconds
         var summary = Summary()
         var firstTime: Double?
