@@ -17,6 +17,7 @@ let package = Package(
             name: "headless-motion",
             dependencies: [
                 .product(name: "DeviceMotion", package: "inertia"),
+                .product(name: "IMUDrivers", package: "inertia"),
                 .product(name: "IMUSimulator", package: "inertia"),
             ]
         ),

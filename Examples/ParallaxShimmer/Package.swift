@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "DeviceMotion", package: "inertia"),
                 .product(name: "MotionEffects", package: "inertia"),
                 .product(name: "MotionFeed", package: "inertia"),
+                .product(name: "IMUDrivers", package: "inertia"),
                 .product(name: "IMUSimulator", package: "inertia"),
             ]
         ),

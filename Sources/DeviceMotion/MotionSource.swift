@@ -6,7 +6,8 @@ import IMUSamples
 ///
 /// A simulated chip is not a case here: an application that wants one imports
 /// `IMUSimulator` and passes its source, `MotionManager(source: try SimulatedIMU(chip:
-/// .mpu6050, motion: .tilt).makeSampleSource())`, so applications that read hardware
+/// .mpu6050, motion: .tilt, clock: MonotonicClock()).makeSampleSource())` (real time; the
+/// default virtual clock runs as fast as it is read), so applications that read hardware
 /// never link the simulator.
 public enum MotionSource: Sendable, Hashable {
     /// A chip on an I²C bus (`/dev/i2c-N`), identified by WHO_AM_I at `address`, or at the

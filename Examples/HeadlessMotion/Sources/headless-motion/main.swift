@@ -5,6 +5,7 @@
 // device motion every 0.1 s: attitude (roll, pitch, yaw in degrees), gravity in g.
 import DeviceMotion
 import Foundation
+import IMUDrivers
 import IMUSimulator
 
 var arguments = CommandLine.arguments.dropFirst()
@@ -30,7 +31,7 @@ do {
     let manager: MotionManager
     if simulate {
         configuration.hasMagnetometer = false
-        let imu = SimulatedIMU(chip: .mpu6050, motion: .tilt)
+        let imu = SimulatedIMU(chip: .mpu6050, motion: .tilt, clock: MonotonicClock())
         manager = MotionManager(source: try imu.makeSampleSource(sampleRateHertz: 100), configuration: configuration)
     } else {
         manager = try MotionManager(.i2c(busPath: busPath), configuration: configuration)

@@ -7,6 +7,7 @@
 // frame at 20 Hz; a renderer would draw them instead.
 import DeviceMotion
 import Foundation
+import IMUDrivers
 import IMUSimulator
 import MotionEffects
 import MotionFeed
@@ -32,7 +33,7 @@ let shimmer = ShimmerLight.gold
 do {
     let manager: MotionManager
     if simulate {
-        let imu = SimulatedIMU(chip: .lsm6ds3, motion: .wave)
+        let imu = SimulatedIMU(chip: .lsm6ds3, motion: .wave, clock: MonotonicClock())
         manager = MotionManager(
             source: try imu.makeSampleSource(sampleRateHertz: 104),
             configuration: MotionManager.Configuration(hasMagnetometer: false))
