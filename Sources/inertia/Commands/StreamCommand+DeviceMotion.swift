@@ -20,9 +20,11 @@ extension StreamCommand {
             manager = MotionManager(source: selection.source, configuration: configuration)
             frame = try referenceFrame()
             // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate;
-            // offline sources keep everything so a replay prints the same lines every time.
+            // offline sources keep everything so a replay prints the same lines every time,
+            // the sampling thread waiting while this loop writes (memory stays flat).
             let interval = source.rate.map { 1 / $0 } ?? (format == .text ? 0.05 : 0)
-            let buffering: MotionUpdatesBuffering = selection.isOffline ? .unbounded : (format == .text ? .newest(1) : .newest(4096))
+            let buffering: MotionUpdatesBuffering = selection.isOffline
+                ? .waitingWhenFull(MotionUpdates<DeviceMotion>.defaultWaitingCapacity) : (format == .text ? .newest(1) : .newest(4096))
             updates = try manager.deviceMotionUpdates(using: frame, interval: interval, buffering: buffering)
         } catch {
             printError(String(describing: error))
