@@ -41,7 +41,18 @@ extension StreamCommand {
         var firstTimestamp: Double?
         var count = 0
         var lastRefresh = -Double.infinity
+        // Faults and recoveries: stderr lines for JSON and CSV (stdout keeps one sample per
+        // line), the status line of the live view.
+        let eventLog = (selection.source as? any SourceEventReporting)?.events
+        var latestEvent: SourceEvent?
+        func reportEvents() {
+            for event in eventLog?.takeNew() ?? [] {
+                latestEvent = event
+                if format != .text { Console.writeError("status: \(event)\n") }
+            }
+        }
         for await motion in updates {
+            reportEvents()
             let start = firstTimestamp ?? motion.timestamp
             firstTimestamp = start
             if let duration, motion.timestamp - start > duration + 1e-9 { break }
@@ -59,7 +70,8 @@ extension StreamCommand {
                     lastRefresh = now
                     view.show(DeviceMotionFormatter.textLines(
                         motion, elapsedSeconds: motion.timestamp - start, northReferenced: northReferenced, header: header,
-                        statusLine: statusText(manager.status, missed: updates.statistics.missedCount)))
+                        statusLine: statusText(manager.status, missed: updates.statistics.missedCount)
+                            + (latestEvent.map { "; last event \($0)" } ?? "")))
                 }
             }
             if InterruptFlag.isSet { break }
@@ -69,6 +81,7 @@ extension StreamCommand {
         manager.waitUntilStopped()
         let status = manager.status
         Console.flush()
+        if format != .text { reportEvents() }
         if let replay = selection.source as? CSVLogReplaySource {
             for warning in replay.warnings { printWarning(warning.description) }
         }
