@@ -1,3 +1,4 @@
+import Foundation
 import IMUDrivers
 import Synchronization
 
@@ -28,9 +29,16 @@ public struct SubscriptionStatistics: Sendable, Hashable {
     public var missedCount = 0
     /// Latency from sensor read to delivery.
     public var latency = LatencyStatistics()
+    /// The most samples waiting in the buffer at once (counted with `.waitingWhenFull`
+    /// buffering only, where it never exceeds the capacity).
+    public var peakBufferedCount = 0
+    /// How many times the sampling thread waited for this consumer because its buffer
+    /// was full (`.waitingWhenFull` only).
+    public var producerWaitCount = 0
 }
 
-/// One consumer of `Element`s: a decimator and a bounded buffer that keeps the newest.
+/// One consumer of `Element`s: a decimator and a buffer that keeps the newest, waits when
+/// full (back-pressure), or grows.
 final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked Sendable {
     let identifier: Int
     let intervalSeconds: Double
@@ -40,6 +48,13 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
     private let state = Mutex(SubscriptionStatistics())
     /// Sensor time of the last sample offered on (sampling thread only).
     private var lastTakenTimestamp: Double?
+    /// With `.waitingWhenFull`: the buffer's capacity, samples.
+    private let waitingCapacity: Int?
+    /// Guards `room`; the sampling thread waits on it while the buffer is full.
+    private let roomCondition = NSCondition()
+    /// Samples handed to the stream and not yet delivered, and whether the consumer is
+    /// gone (guarded by `roomCondition`).
+    private var room = (bufferedCount: 0, isClosed: false)
 
     init(
         identifier: Int,
@@ -52,14 +67,26 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         self.select = select
         let policy: AsyncStream<Stamped<Element>>.Continuation.BufferingPolicy
         switch bufferingPolicy {
-        case .newest(let capacity): policy = .bufferingNewest(max(1, capacity))
-        case .unbounded: policy = .unbounded
+        case .newest(let capacity):
+            policy = .bufferingNewest(max(1, capacity))
+            waitingCapacity = nil
+        case .waitingWhenFull(let capacity):
+            policy = .unbounded
+            waitingCapacity = max(1, capacity)
+        case .unbounded:
+            policy = .unbounded
+            waitingCapacity = nil
         }
         (stream, continuation) = AsyncStream.makeStream(of: Stamped<Element>.self, bufferingPolicy: policy)
     }
 
+    /// Runs `handler` when the stream ends (finished, cancelled or dropped), after
+    /// releasing a sampling thread that waits for room.
     func onTermination(_ handler: @escaping @Sendable () -> Void) {
-        continuation.onTermination = { _ in handler() }
+        continuation.onTermination = { [weak self] _ in
+            self?.close()
+            handler()
+        }
     }
 
     func offer(_ sample: ProcessedSample, readTimeSeconds: Double) {
@@ -70,15 +97,51 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         }
         guard let element = select(sample) else { return }
         lastTakenTimestamp = timestamp
+        if let waitingCapacity, !reserveRoom(capacity: waitingCapacity) { return }
         if case .dropped = continuation.yield(Stamped(element: element, readTimeSeconds: readTimeSeconds)) {
             state.withLock { $0.missedCount += 1 }
         }
     }
 
-    func finish() { continuation.finish() }
+    /// Waits (sampling thread) until the buffer has room for one more sample and takes it;
+    /// false when the consumer has gone and the sample should be discarded.
+    private func reserveRoom(capacity: Int) -> Bool {
+        roomCondition.lock()
+        defer { roomCondition.unlock() }
+        if room.bufferedCount >= capacity && !room.isClosed {
+            state.withLock { $0.producerWaitCount += 1 }
+            while room.bufferedCount >= capacity && !room.isClosed { roomCondition.wait() }
+        }
+        guard !room.isClosed else { return false }
+        room.bufferedCount += 1
+        let buffered = room.bufferedCount
+        state.withLock { $0.peakBufferedCount = max($0.peakBufferedCount, buffered) }
+        return true
+    }
+
+    /// Marks the consumer gone and releases a waiting sampling thread.
+    private func close() {
+        roomCondition.lock()
+        room.isClosed = true
+        roomCondition.broadcast()
+        roomCondition.unlock()
+    }
+
+    /// Ends the consumer's sequence after its buffered samples; never leaves the sampling
+    /// thread waiting.
+    func finish() {
+        close()
+        continuation.finish()
+    }
 
     /// Called by the consumer's iterator when it receives an element.
     func recordDelivery(readTimeSeconds: Double) {
+        if waitingCapacity != nil {
+            roomCondition.lock()
+            room.bufferedCount = max(0, room.bufferedCount - 1)
+            roomCondition.signal()
+            roomCondition.unlock()
+        }
         let latency = MonotonicClock.nowSeconds - readTimeSeconds
         state.withLock {
             $0.deliveredCount += 1

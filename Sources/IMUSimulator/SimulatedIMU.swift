@@ -1,5 +1,6 @@
 import I2C
 import IMUDrivers
+import Synchronization
 
 /// A simulated IMU ready to hand to a driver: the chip model (a `RegisterBus` at the
 /// chip's address), the motion it undergoes (ground truth) and its fault controls.
@@ -24,6 +25,8 @@ public final class SimulatedIMU: @unchecked Sendable {
     public let clock: any DriverClock
     /// Fault injection and statistics.
     public let faults: any SimulatedChipControls
+    /// The magnetometers made beside this IMU (for disconnect faults).
+    let magnetometers = Mutex<[SimulatedMagnetometer]>([])
 
     /// Creates a simulated IMU playing a named motion.
     /// - Parameters:

@@ -9,7 +9,8 @@ import Synchronization
 /// outputs out, for the terminal demo, the dashboard, `inertia effects` and applications.
 ///
 /// A task takes the manager's samples (keeping only the newest if the task falls behind,
-/// or every one with `keepsEverySample`), runs the effects on each and stores the frame;
+/// or every one with `keepsEverySample`, the manager waiting while the task is behind),
+/// runs the effects on each and stores the frame;
 /// views pull the newest frame with `latestFrame()`, and consumers that want every frame
 /// iterate `frames()`. Gating (reduce motion, `INERTIA_REDUCE_MOTION`, low power) is checked
 /// when the feed starts and again every `gatingRefreshSeconds`; while motion is off every
@@ -32,8 +33,13 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         /// sample the sensor delivers.
         public var updateIntervalSeconds = 0.0
         /// Keep every sample when the feed falls behind (offline sources: a replay, the
-        /// simulator on a virtual clock) instead of only the newest. Default false.
+        /// simulator on a virtual clock) instead of only the newest: the manager's sampling
+        /// thread waits for the feed (`.waitingWhenFull`), never dropping and never growing
+        /// memory. Never for a live sensor, whose FIFO would overflow. Default false.
         public var keepsEverySample = false
+        /// With `keepsEverySample`, and for every-frame `frames()` consumers: how many samples
+        /// (frames) may wait for a consumer before the source waits. Default 256.
+        public var waitingBufferCapacity = 256
         /// The process environment, read for `INERTIA_REDUCE_MOTION`. Default: this process's.
         public var environment: [String: String] = ProcessInfo.processInfo.environment
         /// Reads the system's low-power signals (battery, firmware throttling); nil (default)
@@ -70,16 +76,19 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
     }
 
     /// Every frame from now on, in order, until the source ends or `stop()`.
-    /// - Parameter keepingNewest: how many frames to keep if the consumer falls behind;
-    ///   nil (default) keeps all of them.
-    public func frames(keepingNewest: Int? = nil) -> AsyncStream<MotionFrame> {
-        let policy: AsyncStream<MotionFrame>.Continuation.BufferingPolicy = keepingNewest.map { .bufferingNewest(max($0, 1)) } ?? .unbounded
-        let (stream, continuation) = AsyncStream<MotionFrame>.makeStream(bufferingPolicy: policy)
-        let key = subscribers.withLock { $0.add(continuation) }
-        continuation.onTermination = { [weak self] _ in
+    /// - Parameter keepingNewest: how many frames to keep if the consumer falls behind
+    ///   (older ones are lost); nil (default) keeps every frame, with at most
+    ///   `Settings.waitingBufferCapacity` (256) waiting: then the feed waits for this consumer,
+    ///   and with `keepsEverySample` the manager's sampling thread waits too, so memory
+    ///   stays bounded however fast an offline source runs.
+    public func frames(keepingNewest: Int? = nil) -> MotionFrames {
+        let channel = FrameChannel(keepingNewest: keepingNewest, waitingCapacity: settings.waitingBufferCapacity)
+        let (key, isFinished) = subscribers.withLock { $0.add(channel) }
+        channel.onTermination { [weak self] in
             self?.subscribers.withLock { $0.remove(key) }
         }
-        return stream
+        if isFinished { channel.finish() }
+        return MotionFrames(channel: channel)
     }
 
     /// The calibration in use, for status lines: "none", "profile.json", "profile.json (saved)".
@@ -91,12 +100,13 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
     public var gate: MotionGate { view.withLock { $0.gate } }
 
     private func subscribe(_ frame: AttitudeReferenceFrame) throws {
-        let buffering: MotionUpdatesBuffering = settings.keepsEverySample ? .unbounded : .newest(1)
+        let buffering: MotionUpdatesBuffering = settings.keepsEverySample
+            ? .waitingWhenFull(settings.waitingBufferCapacity) : .newest(1)
         let updates = try manager.deviceMotionUpdates(using: frame, interval: settings.updateIntervalSeconds, buffering: buffering)
         let task = Task.detached { [weak self] in
             for await motion in updates {
                 guard let self else { return }
-                self.receive(motion)
+                await self.receive(motion)
             }
             guard !Task.isCancelled else { return }
             self?.finishSubscribers()
@@ -124,7 +134,7 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         }
     }
 
-    private func receive(_ motion: DeviceMotion) {
+    private func receive(_ motion: DeviceMotion) async {
         let arrivedMilliseconds = Date().timeIntervalSince1970 * 1000
         let interval = settings.updateIntervalSeconds > 0
             ? settings.updateIntervalSeconds : 1 / max(1, manager.sourceInformation.sampleRateHertz)
@@ -147,7 +157,7 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
             status: status()
         )
         frame.withLock { $0 = next }
-        subscribers.withLock { $0.yield(next) }
+        for channel in subscribers.withLock({ $0.all }) { await channel.send(next) }
     }
 
     public func latestFrame() -> MotionFrame? {
@@ -229,7 +239,7 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
 
     /// Ends every `frames()` stream.
     private func finishSubscribers() {
-        for continuation in subscribers.withLock({ $0.closeAll() }) { continuation.finish() }
+        for channel in subscribers.withLock({ $0.closeAll() }) { channel.finish() }
     }
 
     static func name(of frame: AttitudeReferenceFrame) -> String {

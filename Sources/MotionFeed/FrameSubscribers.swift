@@ -1,32 +1,31 @@
 /// The consumers of a feed's `frames()` streams.
 struct FrameSubscribers {
-    private var continuations: [Int: AsyncStream<MotionFrame>.Continuation] = [:]
+    private var channels: [Int: FrameChannel] = [:]
     private var nextKey = 0
     private var isFinished = false
 
-    /// Adds a consumer and returns its key; a feed whose source has ended finishes it at once.
-    mutating func add(_ continuation: AsyncStream<MotionFrame>.Continuation) -> Int {
+    /// Adds a consumer and returns its key, and whether the feed's source has already
+    /// ended (the caller then finishes the channel outside the lock).
+    mutating func add(_ channel: FrameChannel) -> (key: Int, isFinished: Bool) {
         nextKey += 1
-        if isFinished { continuation.finish() } else { continuations[nextKey] = continuation }
-        return nextKey
+        if !isFinished { channels[nextKey] = channel }
+        return (nextKey, isFinished)
     }
 
     /// Removes the consumer with `key` (its stream ended).
     mutating func remove(_ key: Int) {
-        continuations[key] = nil
+        channels[key] = nil
     }
 
-    /// Sends `frame` to every consumer.
-    func yield(_ frame: MotionFrame) {
-        for continuation in continuations.values { continuation.yield(frame) }
-    }
+    /// Every consumer, for the feed to send a frame to outside the lock.
+    var all: [FrameChannel] { Array(channels.values) }
 
-    /// Marks the feed finished and hands back every consumer's continuation, for the caller
+    /// Marks the feed finished and hands back every consumer's channel, for the caller
     /// to finish outside the lock (finishing runs the stream's termination handler, which
     /// takes the lock again to remove the consumer).
-    mutating func closeAll() -> [AsyncStream<MotionFrame>.Continuation] {
+    mutating func closeAll() -> [FrameChannel] {
         isFinished = true
-        defer { continuations.removeAll() }
-        return Array(continuations.values)
+        defer { channels.removeAll() }
+        return Array(channels.values)
     }
 }

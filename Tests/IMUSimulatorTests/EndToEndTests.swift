@@ -105,8 +105,9 @@ func chipResetMidStreamIsReportedNotHidden(chip: SimulatedChip) throws {
     if !reported { #expect(samplesAfterReset == 0) }
 }
 
-@Test func nakBurstSurfacesAsABusErrorAndTheChipAnswersAfterwards() throws {
+@Test func nakBurstSurfacesAsABusErrorWithoutRetriesAndTheChipAnswersAfterwards() throws {
     let rig = try Rig(chip: .mpu6050, rateHertz: 100)
+    rig.source.busRetryLimit = 0
     _ = try rig.stream(seconds: 0.2)
     rig.imu.faults.injectNoAcknowledge(transfers: 2)
     #expect(throws: IMUError.self) { try rig.source.nextBatch() }

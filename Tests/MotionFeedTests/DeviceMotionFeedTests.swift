@@ -109,3 +109,33 @@ import Testing
 final class CheckCounter: Sendable {
     let count = Atomic<Int>(0)
 }
+
+/// Every-frame consumers of an offline feed hold the source back instead of growing.
+@Suite struct FeedBackPressureTests {
+    @Test func aSlowEveryFrameConsumerGetsEveryFrameWithinTheBound() async throws {
+        let feed = DeviceMotionFeedTests.feed { $0.waitingBufferCapacity = 4 }
+        let frames = feed.frames()
+        try feed.start()
+        var sequenceNumbers: [UInt64] = []
+        for await frame in frames {
+            sequenceNumbers.append(frame.sequenceNumber)
+            if sequenceNumbers.count % 40 == 1 { try await Task.sleep(nanoseconds: 30_000_000) }
+        }
+        feed.stop()
+        #expect(sequenceNumbers == Array(1...160))
+        #expect(frames.peakBufferedCount == 4)
+    }
+
+    @Test func stoppingTheFeedReleasesItWhileAConsumerIsFull() async throws {
+        let feed = DeviceMotionFeedTests.feed { $0.waitingBufferCapacity = 4 }
+        let frames = feed.frames()
+        try feed.start()
+        var iterator = frames.makeAsyncIterator()
+        _ = await iterator.next()
+        try await Task.sleep(nanoseconds: 50_000_000)
+        feed.stop()
+        var rest = 0
+        while await iterator.next() != nil { rest += 1 }
+        #expect(rest <= 4)
+    }
+}

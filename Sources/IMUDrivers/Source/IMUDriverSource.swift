@@ -3,9 +3,14 @@ import IMUSamples
 /// A live sample source backed by a driver: configures the chip, enables its FIFO and
 /// returns each drain as a batch, sleeping on the `DriverClock` between polls (the
 /// simulator's virtual clock makes that instant). Losses are reported in
-/// `SampleBatch.droppedSampleCount`; a chip that stops producing raises
-/// `IMUError.noData` instead of hanging.
-public final class IMUDriverSource: IMUSampleSource {
+/// `SampleBatch.droppedSampleCount`.
+///
+/// Recovery (each recorded in `events`): failed transfers are retried up to
+/// `busRetryLimit` times in a row; a FIFO overflow resets the FIFO and counts the lost
+/// samples; a chip that goes silent (a reset or power loss) is initialised and configured
+/// again once, the gap counted as lost; outputs that repeat exactly are reported as stuck.
+/// A chip that stays silent after that raises `IMUError.noData` instead of hanging.
+public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
     /// The driver.
     public let driver: any IMUDriver
     /// The settings applied at `start`.
@@ -24,9 +29,20 @@ public final class IMUDriverSource: IMUSampleSource {
     public private(set) var totalSampleCount = 0
     /// Why samples were lost in the latest batch.
     public private(set) var latestEvents: [FIFOReadout.Event] = []
+    /// Failed transfers in a row retried before the error ends the stream. Default 8.
+    public var busRetryLimit = 8
+    /// Seconds without a sample before the chip is initialised again (it was reset or lost
+    /// power). Default: 25 sample periods, at least 50 ms.
+    public var restartAfterSilenceSeconds: Double?
+    /// Identical samples in a row reported as stuck data. Default: 0.1 s of samples, at least 20.
+    public var stuckDataSampleCount: Int?
+    /// What the source ran into and recovered from.
+    public let events: SourceEventLog
 
-    private let clock: any DriverClock
+    let clock: any DriverClock
     private var started = false
+    /// Recovery bookkeeping (sampling thread only).
+    var recovery = RecoveryState()
 
     /// Creates a source; nothing touches the chip until `start`.
     /// - Parameters:
@@ -35,10 +51,12 @@ public final class IMUDriverSource: IMUSampleSource {
     ///   - clock: the clock the driver sleeps on.
     ///   - kind: `.i2c` for a real bus, `.simulator` for a simulated one.
     ///   - location: the bus path, when there is one.
+    ///   - events: the log recoveries are recorded in. Default: a new one.
     public init(
         driver: any IMUDriver, settings: SensorSettings = SensorSettings(), clock: any DriverClock,
-        kind: SourceInformation.Kind = .i2c, location: String? = nil
+        kind: SourceInformation.Kind = .i2c, location: String? = nil, events: SourceEventLog = SourceEventLog()
     ) {
+        self.events = events
         self.driver = driver
         self.settings = settings
         self.clock = clock
@@ -60,6 +78,7 @@ public final class IMUDriverSource: IMUSampleSource {
         information.sampleRateHertz = configuration.sampleRateHertz
         totalDroppedSampleCount = 0
         totalSampleCount = 0
+        recovery = RecoveryState(startHostSeconds: clock.nowSeconds, lastDataHostSeconds: clock.nowSeconds)
         started = true
     }
 
@@ -81,19 +100,21 @@ public final class IMUDriverSource: IMUSampleSource {
         let timeout = stallTimeoutSeconds ?? max(1.0, 20 * driver.configuration.samplePeriodSeconds)
         let deadline = clock.nowSeconds + timeout
         while true {
-            let readout = try driver.readFIFO()
+            let readout = try retryingBusErrors { () throws(IMUError) in try driver.readFIFO() }
             latestEvents = readout.events
             if readout.events.contains(.overflow) && stopsOnOverflow {
                 throw .fifoOverflow(droppedSampleCount: max(readout.droppedSampleCount, 1))
             }
             if !readout.samples.isEmpty || readout.droppedSampleCount > 0 {
-                totalDroppedSampleCount += readout.droppedSampleCount
+                let dropped = readout.droppedSampleCount + recordRecovery(readout)
+                totalDroppedSampleCount += dropped
                 totalSampleCount += readout.samples.count
-                return SampleBatch(samples: readout.samples, droppedSampleCount: readout.droppedSampleCount)
+                return SampleBatch(samples: readout.samples, droppedSampleCount: dropped)
             }
             if clock.nowSeconds >= deadline {
                 throw .noData(seconds: timeout, chip: driver.identity.model.name)
             }
+            try restartIfSilent()
             clock.sleep(seconds: pollIntervalSeconds)
         }
     }

@@ -6,9 +6,19 @@ extension SimulatedIMU {
     ///   - settings: the settings this IMU was made with (same trajectory and clock).
     public func makeMagnetometer(_ chip: SimulatedMagnetometerChip, settings: SimulationSettings) -> SimulatedMagnetometer {
         let errors = settings.errors?.magnetometer ?? .none
+        let magnetometer: SimulatedMagnetometer
         if chip == .ak8963, let mpu = bus as? SimulatedMPU {
-            return SimulatedMagnetometer(chip: chip, settings: settings, errors: errors, isReachable: { mpu.auxiliaryBusBypassed })
+            magnetometer = SimulatedMagnetometer(chip: chip, settings: settings, errors: errors, isReachable: { mpu.auxiliaryBusBypassed })
+        } else {
+            magnetometer = SimulatedMagnetometer(chip: chip, settings: settings, errors: errors)
         }
-        return SimulatedMagnetometer(chip: chip, settings: settings, errors: errors)
+        magnetometers.withLock { $0.append(magnetometer) }
+        return magnetometer
+    }
+
+    /// Connects (true) or disconnects (false) every magnetometer made by `makeMagnetometer`:
+    /// a disconnected one answers no transfer (no acknowledge), as with a loose wire.
+    public func setMagnetometersConnected(_ connected: Bool) {
+        for magnetometer in magnetometers.withLock({ $0 }) { magnetometer.setConnected(connected) }
     }
 }

@@ -26,6 +26,8 @@ public final class SimulatedMagnetometer: RegisterBus, @unchecked Sendable {
     let sensitivityAdjustment: [UInt8]
     var nextSampleHostSeconds: Double?
     var unreadSample = false
+    /// False while a disconnect fault is in force (guarded by `lock`).
+    private var isConnected = true
 
     /// Creates a powered-down chip.
     /// - Parameters:
@@ -67,6 +69,7 @@ public final class SimulatedMagnetometer: RegisterBus, @unchecked Sendable {
         guard isReachable() else { throw .noAcknowledge(address: address, errno: 6) }
         lock.lock()
         defer { lock.unlock() }
+        guard isConnected else { throw .noAcknowledge(address: address, errno: 6) }
         advance()
         var current = startRegister(register)
         var bytes: [UInt8] = []
@@ -84,12 +87,21 @@ public final class SimulatedMagnetometer: RegisterBus, @unchecked Sendable {
         guard isReachable() else { throw .noAcknowledge(address: address, errno: 6) }
         lock.lock()
         defer { lock.unlock() }
+        guard isConnected else { throw .noAcknowledge(address: address, errno: 6) }
         advance()
         var current = startRegister(register)
         for byte in bytes {
             write(current, byte)
             current = nextRegister(after: current, requested: register)
         }
+    }
+
+    /// Disconnects (false) the chip, as a loose wire would: every transfer fails with no
+    /// acknowledge until it is connected again (true). Its registers are kept.
+    public func setConnected(_ connected: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        isConnected = connected
     }
 
     /// LIS3MDL: bit 7 of the sub-address asks for auto-increment; the register is bits 6:0.

@@ -11,7 +11,7 @@ extension EffectsCommand {
         let selection: MotionSourceSelection
         let feed: DeviceMotionFeed
         let manager: MotionManager
-        let frames: AsyncStream<MotionFrame>
+        let frames: MotionFrames
         let orientation = InterfaceOrientation(rawValue: orientation) ?? .portrait
         let theme = RendererTheme(rawValue: theme) ?? .dark
         do {
@@ -25,7 +25,8 @@ extension EffectsCommand {
             settings.isReduceMotionEnabled = reduceMotion
             settings.updateIntervalSeconds = interval
             // Offline sources (replay, simulator on a virtual clock) keep every sample so a run
-            // prints the same lines every time; live sources keep the newest.
+            // prints the same lines every time, the source waiting while this loop writes
+            // (memory stays flat); live sources keep the newest.
             settings.keepsEverySample = selection.isOffline
             settings.lowPowerDetector = LowPowerDetector()
             feed = DeviceMotionFeed(manager: manager, settings: settings)

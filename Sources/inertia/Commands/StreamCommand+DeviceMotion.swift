@@ -20,9 +20,11 @@ extension StreamCommand {
             manager = MotionManager(source: selection.source, configuration: configuration)
             frame = try referenceFrame()
             // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate;
-            // offline sources keep everything so a replay prints the same lines every time.
+            // offline sources keep everything so a replay prints the same lines every time,
+            // the sampling thread waiting while this loop writes (memory stays flat).
             let interval = source.rate.map { 1 / $0 } ?? (format == .text ? 0.05 : 0)
-            let buffering: MotionUpdatesBuffering = selection.isOffline ? .unbounded : (format == .text ? .newest(1) : .newest(4096))
+            let buffering: MotionUpdatesBuffering = selection.isOffline
+                ? .waitingWhenFull(MotionUpdates<DeviceMotion>.defaultWaitingCapacity) : (format == .text ? .newest(1) : .newest(4096))
             updates = try manager.deviceMotionUpdates(using: frame, interval: interval, buffering: buffering)
         } catch {
             printError(ErrorMessage.describe(error))
@@ -39,7 +41,18 @@ extension StreamCommand {
         var firstTimestamp: Double?
         var count = 0
         var lastRefresh = -Double.infinity
+        // Faults and recoveries: stderr lines for JSON and CSV (stdout keeps one sample per
+        // line), the status line of the live view.
+        let eventLog = (selection.source as? any SourceEventReporting)?.events
+        var latestEvent: SourceEvent?
+        func reportEvents() {
+            for event in eventLog?.takeNew() ?? [] {
+                latestEvent = event
+                if format != .text { Console.writeError("status: \(event)\n") }
+            }
+        }
         for await motion in updates {
+            reportEvents()
             let start = firstTimestamp ?? motion.timestamp
             firstTimestamp = start
             if let duration, motion.timestamp - start > duration + 1e-9 { break }
@@ -57,7 +70,8 @@ extension StreamCommand {
                     lastRefresh = now
                     view.show(DeviceMotionFormatter.textLines(
                         motion, elapsedSeconds: motion.timestamp - start, northReferenced: northReferenced, header: header,
-                        statusLine: statusText(manager.status, missed: updates.statistics.missedCount)))
+                        statusLine: statusText(manager.status, missed: updates.statistics.missedCount)
+                            + (latestEvent.map { "; last event \($0)" } ?? "")))
                 }
             }
             if InterruptFlag.isSet { break }
@@ -67,6 +81,7 @@ extension StreamCommand {
         manager.waitUntilStopped()
         let status = manager.status
         Console.flush()
+        if format != .text { reportEvents() }
         if let replay = selection.source as? CSVLogReplaySource {
             for warning in replay.warnings { printWarning(warning.description) }
         }

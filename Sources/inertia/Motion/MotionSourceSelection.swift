@@ -2,6 +2,7 @@ import Boards
 import DeviceMotion
 import IMUDrivers
 import IMUSamples
+import IMUSimulator
 import Platform
 
 /// The sample source and board that `SourceOptions` name, for the device-motion commands:
@@ -42,8 +43,15 @@ struct MotionSourceSelection {
         let connection = try SensorConnection.open(
             sensorOptions, realTime: !fast, motion: options.namedMotion(default: .still))
         let chipSource = connection.makeSource(settings: options.settings(defaultRateHertz: 100))
-        let source = try magnetometer.map { try MagnetometerConnection.attach(to: chipSource, connection: connection, options: $0) } ?? chipSource
-        let hasMagnetometer: Bool? = source is MagnetometerSampleSource ? true
+        var source = try magnetometer.map { try MagnetometerConnection.attach(to: chipSource, connection: connection, options: $0) } ?? chipSource
+        if let plan = try options.faultPlan(), let imu = connection.simulatedIMU {
+            if plan.needsMagnetometer && !(source is MagnetometerSampleSource) {
+                throw CommandFailure("mag-disconnect needs a magnetometer: --simulate mpu9250, or --magnetometer qmc5883l beside another chip")
+            }
+            source = FaultInjectingSource(inner: source, imu: imu, plan: plan)
+        }
+        let hasMagnetometer: Bool? = source is MagnetometerSampleSource
+            || (source as? FaultInjectingSource)?.inner is MagnetometerSampleSource ? true
             : (options.simulate != nil || magnetometer?.choice == MagnetometerOptions.Choice.none ? false : nil)
         return MotionSourceSelection(
             source: source, hasMagnetometer: hasMagnetometer, board: board,

@@ -33,6 +33,11 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --simulate: the motion the chip undergoes (still, tilt, wave, spin, handheld).", valueName: "name"))
     var motion: String?
 
+    @Option(name: .customLong("sim-faults"), help: ArgumentHelp(
+        "With --simulate: faults to inject, KIND@TIME[:PARAMETER] separated by commas; kinds nak-burst[:transfers], reset, overflow[:stall], stuck[:duration], mag-disconnect[:duration]. E.g. nak-burst@2s,reset@5s,overflow@8s,stuck@10s:1s.",
+        valueName: "faults"))
+    var simulatedFaults: String?
+
     @Option(help: ArgumentHelp(
         "A directory of board files to add (besides the built-in boards, /etc/inertia/boards and $XDG_CONFIG_HOME/inertia/boards).",
         valueName: "dir"))
@@ -51,6 +56,8 @@ struct SourceOptions: ParsableArguments {
         if address != nil && iio != nil { throw ValidationError("--address picks a chip on an I²C bus; with --iio the kernel device decides (leave --address out)") }
         if rate != nil && replay != nil { throw ValidationError("--rate sets a sensor's rate; a --replay log plays at the rate it was recorded (leave --rate out)") }
         if motion != nil && simulate == nil { throw ValidationError("--motion needs --simulate") }
+        if simulatedFaults != nil && simulate == nil { throw ValidationError("--sim-faults needs --simulate") }
+        _ = try faultPlan()
         if let motion, NamedMotion(rawValue: motion) == nil {
             throw ValidationError("unknown motion '\(motion)'; use one of: \(NamedMotion.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -59,6 +66,16 @@ struct SourceOptions: ParsableArguments {
         }
         if let rate, !(rate.isFinite && rate > 0 && rate <= 10_000) {
             throw ValidationError("--rate must be a number of Hz between 0 and 10000, got \(rate)")
+        }
+    }
+
+    /// The faults `--sim-faults` asks for; nil without the option.
+    func faultPlan() throws(ValidationError) -> SimulatedFaultPlan? {
+        guard let simulatedFaults else { return nil }
+        do {
+            return try SimulatedFaultPlan(parsing: simulatedFaults)
+        } catch {
+            throw ValidationError("--sim-faults: \(error)")
         }
     }
 
