@@ -22,6 +22,9 @@ enum CommandExit {
     /// its line), a usage error found while running (64), or any other error as one line
     /// and exit status 1.
     static func failure(_ error: any Error) -> Never {
+        // `inertia help` and `inertia CMD --help` reach here: the parser's help command
+        // "throws" its help request, which prints the help and exits 0.
+        if Inertia.exitCode(for: error) == .success { Inertia.exit(withError: error) }
         switch error {
         case let exit as ExitCode:
             Inertia.exit(withError: exit)
