@@ -54,6 +54,9 @@ extension MotionManager {
                 latencyCompensation: configuration.latencyCompensation
             ))
             try source.start()
+            // The source knows its real rate (the chip's nearest supported) once started.
+            let started = source.information
+            state.withLock { $0.information = started }
         } catch {
             finishSampling(generation: generation, error: "\(error)")
             logger?.error("sensor did not start: \(error)")

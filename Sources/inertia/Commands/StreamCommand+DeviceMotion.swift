@@ -53,6 +53,11 @@ extension StreamCommand {
         }
         for await motion in updates {
             reportEvents()
+            if firstTimestamp == nil {
+                // The source has started: it knows the rate the chip runs at.
+                let started = manager.sourceInformation
+                RateNotice.report(requestedHertz: source.rate, appliedHertz: started.sampleRateHertz, chip: started.chipName)
+            }
             let start = firstTimestamp ?? motion.timestamp
             firstTimestamp = start
             if let duration, motion.timestamp - start > duration + 1e-9 { break }
