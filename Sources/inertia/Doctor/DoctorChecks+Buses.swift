@@ -98,7 +98,7 @@ extension DoctorChecks {
                     findings.append(DoctorFinding(
                         check: "kernel driver \(hex(entry.address))", status: .warning,
                         found: "\(path) \(hex(entry.address)) is bound to \(driver ?? "a kernel driver") (EBUSY)",
-                        fix: "read it through the kernel with --iio (inertia read --iio), or unbind the driver"))
+                        fix: "read it through the kernel driver with --iio DEVICE (the kernel iio line names it), or unbind the driver"))
                 }
             }
         } catch {
