@@ -75,6 +75,7 @@ extension DoctorChecks {
         let profile: CalibrationProfile
         do {
             profile = try CalibrationProfile.load(path: path)
+            _ = try profile.correction(file: path)  // the ranges and shapes the runtime refuses
         } catch {
             return DoctorFinding(check: check, status: .problem, found: error.description, fix: calibrate + " again, or remove \(path)")
         }

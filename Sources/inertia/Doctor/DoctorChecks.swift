@@ -19,8 +19,10 @@ struct DoctorChecks {
         var findings = [i2cEnabled(buses: buses, requested: requested), i2cDevLoaded()]
         let checked: [I2CBusDirectory.Bus]
         if let requested {
-            checked = buses.filter { $0.path == requested }
-                + (buses.contains { $0.path == requested } || !fileExists(requested) ? [] : [I2CBusDirectory.Bus(number: -1, path: requested, adapterName: nil)])
+            // A node outside /dev (or not named i2c-N) is still opened; its clock is unknown.
+            let listed = buses.filter { $0.path == requested }
+            let unlisted = I2CBusDirectory.Bus(number: -1, path: requested, adapterName: nil)
+            checked = listed.isEmpty && fileExists(requested) ? [unlisted] : listed
         } else {
             checked = buses
         }
