@@ -47,4 +47,8 @@ import Testing
         let unknown = DoctorChecks.enableI2CFix(isRaspberryPi: nil)
         #expect(unknown.contains("raspi-config") && unknown.contains("modprobe i2c-dev"))
     }
+
+    @Test func groupMembershipIsNilForAGroupThatDoesNotExist() {
+        #expect(isInGroup("no-such-group-inertia") == nil)
+    }
 }

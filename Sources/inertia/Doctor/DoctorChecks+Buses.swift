@@ -52,16 +52,22 @@ extension DoctorChecks {
             let adapter = try BusConnection.open(path: path)
             return (.ok(check, "opened for reading and writing"), adapter)
         } catch {
+            var found = error.description
             let fix: String
             switch error {
             case .permissionDenied:
+                switch isInGroup("i2c") {
+                case false?: found += "; you are not in group i2c"
+                case true?: found += "; you are in group i2c, so check the node's group and mode (ls -l \(path))"
+                case nil: found += "; this system has no group i2c"
+                }
                 fix = "`sudo usermod -aG i2c $USER`, then log out and in (or run with sudo once to confirm)"
             case .busNotFound:
                 fix = Self.enableI2CFix(isRaspberryPi: isRaspberryPi)
             default:
                 fix = "check that \(path) is an I²C bus (`inertia scan` lists them)"
             }
-            return (DoctorFinding(check: check, status: .problem, found: error.description, fix: fix), nil)
+            return (DoctorFinding(check: check, status: .problem, found: found, fix: fix), nil)
         }
     }
 
@@ -111,4 +117,15 @@ extension DoctorChecks {
         let identified = identityFindings(results, location: path)
         return (findings + identified.findings, identified.identities)
     }
+}
+
+/// Whether this process is in the group `name`; nil when there is no such group or the
+/// groups cannot be read.
+func isInGroup(_ name: String) -> Bool? {
+    guard let group = getgrnam(name) else { return nil }
+    let groupID = group.pointee.gr_gid
+    var groups = [gid_t](repeating: 0, count: 1024)
+    let count = getgroups(Int32(groups.count), &groups)
+    guard count >= 0 else { return nil }
+    return getegid() == groupID || groups.prefix(Int(count)).contains(groupID)
 }
