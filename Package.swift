@@ -140,6 +140,7 @@ let package = Package(
             dependencies: ["TerminalUI", "MotionFeed", "MotionMath", "MotionEffects", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "MotionFeed", "MotionMath"]),
+        .testTarget(name: "inertiaTests", dependencies: ["inertia"]),
     ]
 )
 
