@@ -105,7 +105,7 @@ import Testing
         #expect(abs((recording.sampleRateHertz ?? 0) - 100) < 1e-6)
     }
 
-    @Test(.enabled(if: SharedData.hasBroad, "the BROAD recordings are not in $INERTIA_SHARED_DIR/data/broad (default ../shared/data/broad)"))
+    @Test(.enabled(if: SharedData.hasBroad, "the full BROAD trials are not here; Scripts/fetch-broad fetches them (or set INERTIA_SHARED_DIR)"))
     func broadRecordingsExposeReferenceAndMovement() throws {
         let recording = try CSVLogReader.read(path: SharedData.broad("01_undisturbed_slow_rotation_A.csv"))
         #expect(recording.samples.count == 56940)
