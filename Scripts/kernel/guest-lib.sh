@@ -56,12 +56,13 @@ reg_set() { $I2CSET -y "$BUS_NUMBER" "$1" "$2" "$3" b; }
 reg_get() { $I2CGET -y "$BUS_NUMBER" "$1" "$2" b; }
 
 # Writes consecutive registers from REG on: reg_fill ADDR REG BYTE...
+# (Registers are passed in hex: busybox's i2cset, the foreign guest's, reads them as hex.)
 reg_fill() {
     address=$1
     register=$(($2))
     shift 2
     for byte in "$@"; do
-        reg_set "$address" "$register" "$byte" || return 1
+        reg_set "$address" "$(printf '0x%02x' "$register")" "$byte" || return 1
         register=$((register + 1))
     done
 }

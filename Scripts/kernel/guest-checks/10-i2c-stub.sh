@@ -26,9 +26,9 @@ esac
 functions=$($I2CDETECT -F "$BUS_NUMBER" 2>&1)
 transfer=$($I2CTRANSFER -y "$BUS_NUMBER" w1@0x68 0x75 r1 2>&1)
 transfer_status=$?
-if echo "$functions" | grep -qE "^I2C +no" && [ "$transfer_status" -ne 0 ]; then
+if echo "$functions" | grep -qiE "^I2C +no" && [ "$transfer_status" -ne 0 ]; then
     pass stub-refuses-i2c-rdwr
 else
     fail stub-refuses-i2c-rdwr "I2C_FUNCS: $(echo "$functions" | grep -E '^I2C ') / i2ctransfer: $transfer"
 fi
-if echo "$functions" | grep -qE "^I2C Block Read +yes"; then pass stub-offers-i2c-block-read; else fail stub-offers-i2c-block-read "$functions"; fi
+if echo "$functions" | grep -qiE "^I2C Block Read +yes"; then pass stub-offers-i2c-block-read; else fail stub-offers-i2c-block-read "$functions"; fi
