@@ -34,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         // Documentation only (`swift package generate-documentation`): links into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -90,6 +91,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 
@@ -139,7 +141,7 @@ let package = Package(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "MotionFeed", "MotionMath", "MotionEffects", .product(name: "Clocks", package: "swift-clocks")]
         ),
-        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "MotionFeed", "MotionMath"]),
+        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "MotionFeed", "MotionMath", "Platform"]),
         .testTarget(name: "inertiaTests", dependencies: ["inertia"]),
     ]
 )

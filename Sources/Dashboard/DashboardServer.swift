@@ -5,6 +5,8 @@ import HummingbirdWebSocket
 import Logging
 import MotionFeed
 import NIOCore
+import Platform
+import ServiceLifecycle
 
 /// The web dashboard: one page and a WebSocket that streams frames and takes controls.
 ///
@@ -27,7 +29,14 @@ public struct DashboardServer: Sendable {
 
     /// Serves until SIGINT or SIGTERM. `onListening` receives the port actually bound.
     /// Throws `DashboardServerError` when it cannot listen.
-    public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws(DashboardServerError) {
+    ///
+    /// With a `serviceManager` (`ServiceManagerNotifier.fromEnvironment()` under a systemd
+    /// `Type=notify` unit) it sends `READY=1` once listening, `WATCHDOG=1` while frames keep
+    /// arriving and `STOPPING=1` when a graceful shutdown begins.
+    public func run(
+        serviceManager: ServiceManagerNotifier? = nil,
+        onListening: @escaping @Sendable (Int) -> Void = { _ in }
+    ) async throws(DashboardServerError) {
         let settings = self.settings
         let policy = ServedOriginPolicy()
         let router = Router(context: BasicWebSocketRequestContext.self)
@@ -55,6 +64,13 @@ public struct DashboardServer: Sendable {
                 let port = channel.localAddress?.port ?? settings.port
                 policy.set(RequestOriginPolicy(listeningHost: settings.host, port: port, machineNames: settings.machineNames))
                 onListening(port)
+                if let serviceManager {
+                    do {
+                        try serviceManager.notify("READY=1\nSTATUS=serving on \(settings.host):\(port)")
+                    } catch {
+                        logger.warning("\(String(describing: error))")
+                    }
+                }
             },
             logger: serverLogger
         )
@@ -64,7 +80,14 @@ public struct DashboardServer: Sendable {
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await broadcaster.run(feed: feed, rateHertz: rate) }
-                try await app.runService()
+                var services: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
+                if let serviceManager {
+                    services.append(.init(service: ServiceManagerLink(notifier: serviceManager, feed: feed, logger: logger)))
+                }
+                let serviceGroup = ServiceGroup(configuration: .init(
+                    services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: serverLogger
+                ))
+                try await serviceGroup.run()
                 group.cancelAll()
             }
         } catch let error as IOError {

@@ -3,6 +3,7 @@ import Dashboard
 import Foundation
 import Logging
 import MotionFeed
+import Platform
 
 /// `inertia serve`: the web dashboard.
 struct ServeCommand: AsyncParsableCommand {
@@ -71,7 +72,7 @@ struct ServeCommand: AsyncParsableCommand {
         let query = settings.controlToken.map { "?token=\($0)" } ?? ""
         do {
             let calibration = feed.calibrationDescription
-            try await server.run { boundPort in
+            try await server.run(serviceManager: ServiceManagerNotifier.fromEnvironment()) { boundPort in
                 Self.say("Dashboard: http://\(shownHost):\(boundPort)/\(query)")
                 CalibrationOptions.announce(description: calibration)
             }
