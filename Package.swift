@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "MotionFeed", targets: ["MotionFeed"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "Dashboard", targets: ["Dashboard"]),
+        .library(name: "MotionDaemon", targets: ["MotionDaemon"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +36,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Documentation only (`swift package generate-documentation`): links into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -95,6 +99,19 @@ let package = Package(
             ]
         ),
 
+        .target(
+            name: "MotionDaemon",
+            dependencies: [
+                "DeviceMotion", "IMUSamples", "IMUDrivers", "Platform",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+
         // MARK: - The command-line tool
         .executableTarget(
             name: "inertia",
@@ -102,9 +119,13 @@ let package = Package(
                 "MotionMath", "I2C", "IMUSamples", "IMUDrivers", "IMUSimulator",
                 "AttitudeFilters", "FilterEvaluation", "Calibration", "Boards",
                 "DeviceMotion", "MotionEffects",
-                "MotionFeed", "TerminalUI", "Dashboard", "Platform",
+                "MotionFeed", "TerminalUI", "Dashboard", "MotionDaemon", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 

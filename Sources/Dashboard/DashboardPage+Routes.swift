@@ -4,13 +4,19 @@ import HummingbirdWebSocket
 
 extension DashboardPage {
     /// `GET /` and `HEAD /` (the page), `GET /health` and `HEAD /health` ("ok").
-    static func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+    /// With `metrics`, also `GET /metrics` in the Prometheus text format.
+    static func addRoutes(to router: Router<BasicWebSocketRequestContext>, metrics: (@Sendable () -> [UInt8])? = nil) {
         let page = ByteBuffer(string: document)
         let health = ByteBuffer(string: "ok\n")
         router.get("/") { _, _ in response(page, type: "text/html; charset=utf-8") }
         router.head("/") { _, _ in response(page, type: "text/html; charset=utf-8", withBody: false) }
         router.get("/health") { _, _ in response(health, type: "text/plain; charset=utf-8") }
         router.head("/health") { _, _ in response(health, type: "text/plain; charset=utf-8", withBody: false) }
+        if let metrics {
+            router.get("/metrics") { _, _ in
+                response(ByteBuffer(bytes: metrics()), type: "text/plain; version=0.0.4; charset=utf-8")
+            }
+        }
     }
 
     /// `content` with its type and length; without the bytes for `HEAD`.

@@ -23,6 +23,9 @@ extension DashboardServer {
         public var idleTimeoutSeconds = 10.0
         /// How long to wait for the page's close frame after closing a WebSocket, seconds. Default 5.
         public var webSocketCloseTimeoutSeconds = 5.0
+        /// The metrics in the Prometheus text format, served at `GET /metrics`; nil (default)
+        /// serves no metrics.
+        public var metricsExposition: (@Sendable () -> [UInt8])?
 
         /// Default settings.
         public init() {}

@@ -33,14 +33,18 @@ public struct DashboardServer: Sendable {
     /// With a `serviceManager` (`ServiceManagerNotifier.fromEnvironment()` under a systemd
     /// `Type=notify` unit) it sends `READY=1` once listening, `WATCHDOG=1` while frames keep
     /// arriving and `STOPPING=1` when a graceful shutdown begins.
+    ///
+    /// `services` run beside the server in the same service group (the motion stream), and
+    /// shut down gracefully with it.
     public func run(
         serviceManager: ServiceManagerNotifier? = nil,
+        services: [any Service] = [],
         onListening: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws(DashboardServerError) {
         let settings = self.settings
         let policy = ServedOriginPolicy()
         let router = Router(context: BasicWebSocketRequestContext.self)
-        DashboardPage.addRoutes(to: router)
+        DashboardPage.addRoutes(to: router, metrics: settings.metricsExposition)
         let connections = ConnectionHandler(
             feed: feed, broadcaster: broadcaster, controlToken: settings.controlToken, logger: logger
         )
@@ -80,12 +84,13 @@ public struct DashboardServer: Sendable {
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await broadcaster.run(feed: feed, rateHertz: rate) }
-                var services: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
+                var members: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
+                members += services.map { .init(service: $0) }
                 if let serviceManager {
-                    services.append(.init(service: ServiceManagerLink(notifier: serviceManager, feed: feed, logger: logger)))
+                    members.append(.init(service: ServiceManagerLink(notifier: serviceManager, feed: feed, logger: logger)))
                 }
                 let serviceGroup = ServiceGroup(configuration: .init(
-                    services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: serverLogger
+                    services: members, gracefulShutdownSignals: [.sigterm, .sigint], logger: serverLogger
                 ))
                 try await serviceGroup.run()
                 group.cancelAll()

@@ -66,6 +66,7 @@ extension MotionManager {
         logger?.info("sampling started: \(source.information.chipName), filter \(filterName), frame \(frame)")
 
         var previousTimestamp: Double?
+        var nextSequenceNumber: UInt64 = 0
         while isCurrent(generation) {
             applyCommands(to: &pipeline, source: source, logger: logger)
             let batch: SampleBatch?
@@ -82,9 +83,14 @@ extension MotionManager {
                 return
             }
             let readTime = MonotonicClock.nowSeconds
+            // Samples the source lost were lost before this batch's samples: skip their numbers.
+            nextSequenceNumber += UInt64(max(0, batch.droppedSampleCount))
             for sample in batch.samples {
                 let processingStart = MonotonicClock.nowSeconds
-                let processed = pipeline.process(sample)
+                var processed = pipeline.process(sample)
+                processed.sequenceNumber = nextSequenceNumber
+                processed.readTimeSeconds = readTime
+                nextSequenceNumber += 1
                 let processingSeconds = MonotonicClock.nowSeconds - processingStart
                 let subscribers = state.withLock { state -> [any SampleSubscriber] in
                     state.deviceMotion = processed.deviceMotion

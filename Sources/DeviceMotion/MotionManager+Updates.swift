@@ -13,6 +13,17 @@ extension MotionManager {
         return subscribe(interval: interval ?? deviceMotionUpdateInterval, buffering: buffering) { $0.deviceMotion }
     }
 
+    /// A stream of every processed sample: device motion (in the current reference frame),
+    /// the raw reading as the sensor delivered it, the filter's flags and bias estimate, the
+    /// sensor sample's sequence number and when it was read: what a daemon that serves
+    /// several kinds of consumer needs from one subscription. `interval` as for
+    /// `deviceMotionUpdates` (0: every sample).
+    public func sampleUpdates(
+        interval: Double = 0, buffering: MotionUpdatesBuffering = .newest(1)
+    ) -> MotionUpdates<ProcessedSample> {
+        subscribe(interval: interval, buffering: buffering) { $0 }
+    }
+
     /// A stream of raw accelerometer readings (g, CoreMotion's sign, device frame).
     public func accelerometerUpdates(
         interval: Double? = nil, buffering: MotionUpdatesBuffering = .newest(1)

@@ -126,7 +126,9 @@ public struct MotionPipeline {
             accelerometer: AccelerometerData(timestamp: timestamp, acceleration: measured),
             gyro: GyroData(timestamp: timestamp, rotationRate: gyroscope),
             magnetometer: magnetometer.map { MagnetometerData(timestamp: timestamp, magneticField: $0) },
-            filterFlags: filter.flags
+            filterFlags: filter.flags,
+            gyroscopeBiasRadiansPerSecond: filter.estimatedGyroscopeBias,
+            sensorSample: sample
         )
     }
 

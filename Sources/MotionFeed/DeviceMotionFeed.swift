@@ -53,7 +53,9 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         public init() {}
     }
 
-    private let manager: MotionManager
+    /// The manager the feed reads (for consumers that want every sample, such as the
+    /// motion daemon).
+    public let manager: MotionManager
     private let settings: Settings
     private let composer = EffectsComposer()
     private let view: Mutex<ViewState>

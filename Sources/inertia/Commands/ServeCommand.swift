@@ -2,6 +2,7 @@ import ArgumentParser
 import Dashboard
 import Foundation
 import Logging
+import MotionDaemon
 import MotionFeed
 import Platform
 
@@ -9,11 +10,15 @@ import Platform
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve a live web dashboard of device motion and the motion effects.",
+        abstract: "Own the sensor and serve device motion: a motion socket for any program, a web dashboard and metrics.",
         discussion: """
-            One page with everything built in (works offline): a 3D board turned by the \
-            attitude, a parallax card, a shimmering title, plots of the last 10 seconds, the \
-            source's status and controls. Listens on 127.0.0.1 unless --host says otherwise.
+            The board's motion daemon. Programs in any language read device motion or raw \
+            samples from a Unix socket (and TCP with --stream-port) as JSON lines: send \
+            {"subscribe": "device_motion", "rate_hz": 100} and read one line per sample, \
+            each with its sequence number "seq", and a status line every second. The web \
+            page (a 3D board, a parallax card, plots, controls; works offline) and \
+            Prometheus metrics at /metrics share the HTTP port. Listens on 127.0.0.1 \
+            unless --host says otherwise.
             """
     )
 
@@ -34,11 +39,37 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Most pages (WebSocket clients) open at once; HTTP connections are capped at twice this.")
     var maxClients = 64
 
+    @Option(name: .long, help: "The motion socket's path. Default: $XDG_RUNTIME_DIR/inertia/motion.sock (/tmp/inertia-UID/motion.sock without XDG_RUNTIME_DIR).")
+    var socket: String?
+
+    @Flag(name: .long, help: "Serve no motion socket.")
+    var noSocket = false
+
+    @Option(name: .long, help: "The motion socket's permission bits, octal: who may connect.")
+    var socketMode = "0660"
+
+    @Option(name: .long, help: "The motion socket's group (name or number). Default: the process's group.")
+    var socketGroup: String?
+
+    @Option(name: .long, help: "Also serve the motion stream on this TCP port, on --host (0 picks a free one). Beyond loopback a client needs the control token.")
+    var streamPort: Int?
+
+    @Option(name: .long, help: "Most motion stream clients connected at once.")
+    var maxStreamClients = 64
+
+    @Option(name: .long, help: "Lines that may wait for a slow motion stream client before its oldest are dropped.")
+    var streamQueueLines = 4096
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard updateRate >= 1, updateRate <= 240 else { throw ValidationError("--update-rate must be between 1 and 240 Hz.") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
         guard (1...512).contains(maxClients) else { throw ValidationError("--max-clients must be between 1 and 512.") }
+        if noSocket && socket != nil { throw ValidationError("--socket and --no-socket contradict each other; give one.") }
+        guard Self.parseMode(socketMode) != nil else { throw ValidationError("--socket-mode must be octal permission bits such as 0660.") }
+        if let streamPort, !(0...65535).contains(streamPort) { throw ValidationError("--stream-port must be between 0 and 65535.") }
+        guard (1...4096).contains(maxStreamClients) else { throw ValidationError("--max-stream-clients must be between 1 and 4096.") }
+        guard (16...1_000_000).contains(streamQueueLines) else { throw ValidationError("--stream-queue-lines must be between 16 and 1000000.") }
         if let token, ControlToken(token) == nil {
             throw ValidationError("--token must be 1 to 256 letters, digits, '-', '_', '.' or '~'.")
         }
@@ -47,6 +78,22 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "inertia.serve")
         logger.logLevel = .notice
+        let metrics = PrometheusExposition.bootstrap()
+        var streamSettings = MotionStreamServer.Settings()
+        streamSettings.socketPath = noSocket ? nil : (socket ?? Self.defaultSocketPath())
+        streamSettings.socketMode = Self.parseMode(socketMode) ?? 0o660
+        streamSettings.socketGroup = socketGroup
+        streamSettings.tcpPort = streamPort
+        streamSettings.tcpHost = host
+        streamSettings.maximumClients = maxStreamClients
+        streamSettings.queueCapacityLines = streamQueueLines
+        do {
+            // Before the sensor starts: a live socket or a path that is not one fails here.
+            try MotionStreamServer.prepare(streamSettings)
+        } catch {
+            printError(error.description)
+            throw ExitCode.failure
+        }
         let feed: DeviceMotionFeed
         do {
             feed = try reportingFailures { try ViewFeed.open(view) }
@@ -64,6 +111,8 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maximumWebSocketClients = maxClients
         settings.maximumConnections = 2 * maxClients
         settings.controlToken = token.flatMap(ControlToken.init) ?? (settings.isLoopback ? nil : ControlToken.random())
+        settings.metricsExposition = { metrics.emit() }
+        streamSettings.controlToken = settings.controlToken?.description
         if !settings.isLoopback {
             Self.say("Notice: listening on \(host), so the dashboard is reachable from the network; only the URL below (with its token) can change the controls, and anyone who can reach this port by this machine's name or address can watch.")
         }
@@ -72,7 +121,11 @@ struct ServeCommand: AsyncParsableCommand {
         let query = settings.controlToken.map { "?token=\($0)" } ?? ""
         do {
             let calibration = feed.calibrationDescription
-            try await server.run(serviceManager: ServiceManagerNotifier.fromEnvironment()) { boundPort in
+            let stream = MotionStreamServer(manager: feed.manager, settings: streamSettings, logger: logger) { path, port in
+                if let path { Self.say("Motion socket: \(path)") }
+                if let port { Self.say("Motion stream: tcp://\(Self.shownHost(host)):\(port)") }
+            }
+            try await server.run(serviceManager: ServiceManagerNotifier.fromEnvironment(), services: [stream]) { boundPort in
                 Self.say("Dashboard: http://\(shownHost):\(boundPort)/\(query)")
                 CalibrationOptions.announce(description: calibration)
             }
@@ -80,6 +133,20 @@ struct ServeCommand: AsyncParsableCommand {
             printError(error.description)
             throw ExitCode.failure
         }
+    }
+
+    /// `$XDG_RUNTIME_DIR/inertia/motion.sock`, or `/tmp/inertia-UID/motion.sock`.
+    static func defaultSocketPath() -> String {
+        if let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), !runtime.isEmpty {
+            return runtime + "/inertia/motion.sock"
+        }
+        return "/tmp/inertia-\(getuid())/motion.sock"
+    }
+
+    /// Octal permission bits ("0660", "660"), nil when not octal or above 0777.
+    static func parseMode(_ text: String) -> UInt32? {
+        guard let value = UInt32(text, radix: 8), value <= 0o777 else { return nil }
+        return value
     }
 
     /// The host as it goes in a URL: brackets around IPv6, the machine's name for a wildcard.

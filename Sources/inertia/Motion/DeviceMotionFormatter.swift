@@ -16,17 +16,9 @@ enum DeviceMotionFormatter {
         + "gravity_x_g,gravity_y_g,gravity_z_g,"
         + "user_acceleration_x_g,user_acceleration_y_g,user_acceleration_z_g,heading_deg"
 
-    /// One JSON object, no newline.
+    /// One JSON object, no newline (`DeviceMotionJSON`, shared with the motion socket).
     static func json(_ motion: DeviceMotion, northReferenced: Bool) -> String {
-        let q = motion.attitude.quaternion
-        let attitude = motion.attitude
-        return "{\"time_s\":\(number(motion.timestamp)),"
-            + "\"quaternion\":[\(number(q.w)),\(number(q.x)),\(number(q.y)),\(number(q.z))],"
-            + "\"roll_rad\":\(number(attitude.roll)),\"pitch_rad\":\(number(attitude.pitch)),\"yaw_rad\":\(number(attitude.yaw)),"
-            + "\"rotation_rate_rad_s\":\(array(motion.rotationRate)),"
-            + "\"gravity_g\":\(array(motion.gravity)),"
-            + "\"user_acceleration_g\":\(array(motion.userAcceleration)),"
-            + "\"heading_deg\":\(northReferenced ? number(motion.heading) : "null")}"
+        DeviceMotionJSON.object(motion, northReferenced: northReferenced)
     }
 
     /// One CSV row, no newline; heading empty outside the north frames.
@@ -63,11 +55,7 @@ enum DeviceMotionFormatter {
     }
 
     /// A Double as JSON: shortest round-trip text, null when not finite.
-    static func number(_ value: Double) -> String {
-        value.isFinite ? "\(value)" : "null"
-    }
-
-    private static func array(_ v: Vector3) -> String { "[\(number(v.x)),\(number(v.y)),\(number(v.z))]" }
+    static func number(_ value: Double) -> String { DeviceMotionJSON.number(value) }
 
     private static func vector(_ v: Vector3, _ decimals: Int) -> String {
         "x \(signed(v.x, decimals))  y \(signed(v.y, decimals))  z \(signed(v.z, decimals))"

@@ -1,5 +1,4 @@
 import ArgumentParser
-import I2C
 import IMUSamples
 
 /// How samples are printed on stdout.
@@ -23,19 +22,10 @@ enum SampleFormatter {
         CSVLogWriter.row(sample, timeSeconds: time)
     }
 
-    /// One JSON object: `accel_m_s2` [x,y,z], `gyro_rad_s` [x,y,z], `temperature_c`,
-    /// `chip`, `address` (as "0x68"), and `time_s` when `time` is given.
+    /// One JSON object (`SampleJSON`, the contract `read`, `stream --raw` and the motion
+    /// socket share); `time` adds `time_s`.
     static func json(_ sample: IMUSample, chip: String, address: UInt8?, time: Double? = nil) -> String {
-        let gyro = sample.gyroscopeRadiansPerSecond
-        let accel = sample.accelerometerMetersPerSecondSquared
-        var fields: [String] = []
-        if let time { fields.append("\"time_s\":\(fixed(time, 6))") }
-        fields.append("\"accel_m_s2\":[\(json(accel.x)),\(json(accel.y)),\(json(accel.z))]")
-        fields.append("\"gyro_rad_s\":[\(json(gyro.x)),\(json(gyro.y)),\(json(gyro.z))]")
-        fields.append("\"temperature_c\":\(sample.temperatureCelsius.map(json) ?? "null")")
-        fields.append("\"chip\":\"\(chip)\"")
-        fields.append("\"address\":\(address.map { "\"\(hex($0))\"" } ?? "null")")
-        return "{" + fields.joined(separator: ",") + "}"
+        SampleJSON.object(sample, chip: chip, address: address, timeSeconds: time)
     }
 
     /// One line for people.
@@ -47,31 +37,8 @@ enum SampleFormatter {
             + "  gyro \(padded(gyro.x)) \(padded(gyro.y)) \(padded(gyro.z)) rad/s" + temperature
     }
 
-    /// A JSON number (null when not finite).
-    static func json(_ value: Double) -> String { value.isFinite ? number(value) : "null" }
-
-    /// Six significant decimals without exponent noise for ordinary values.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "nan" }
-        return fixed(value, 6)
-    }
-
-    /// `value` with `decimals` digits after the point.
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return "nan" }
-        guard decimals > 0 else { return String(Int64(value.rounded())) }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return "\(value)" }
-        let whole = Int64(scaled)
-        let integer = whole / Int64(scale)
-        let fraction = whole % Int64(scale)
-        var fractionText = String(fraction)
-        fractionText = String(repeating: "0", count: decimals - fractionText.count) + fractionText
-        let sign = value < 0 && whole != 0 ? "-" : ""
-        return decimals == 0 ? "\(sign)\(integer)" : "\(sign)\(integer).\(fractionText)"
-    }
+    /// `value` with `decimals` digits after the point (`SampleJSON.fixed`).
+    static func fixed(_ value: Double, _ decimals: Int) -> String { SampleJSON.fixed(value, decimals) }
 
     private static func padded(_ value: Double) -> String {
         let text = fixed(value, 3)

@@ -1,0 +1,51 @@
+import CoreMetrics
+
+/// The daemon's metrics, recorded through swift-metrics: whichever backend the program
+/// bootstraps (`inertia serve` uses Prometheus) collects them. Names follow Prometheus'
+/// conventions: base units in the name, `_total` for counters.
+public struct MotionDaemonMetrics: Sendable {
+    /// Every metric's name and help text, for backends that show help.
+    public static let help: [String: String] = [
+        "inertia_samples_total": "Samples the pipeline processed.",
+        "inertia_sensor_dropped_samples_total": "Samples the sensor lost (FIFO overflow, gaps).",
+        "inertia_client_dropped_samples_total": "Sample lines stream clients lost by reading too slowly.",
+        "inertia_delivery_latency_seconds": "Time from reading a sample off the sensor to writing its line to a client socket.",
+        "inertia_stream_clients": "Connected motion stream clients.",
+        "inertia_sample_rate_hertz": "The sensor's measured sample rate.",
+        "inertia_temperature_celsius": "The sensor's temperature.",
+        "inertia_gyroscope_bias_radians_per_second": "The filter's gyroscope bias estimate per axis, device frame.",
+        "inertia_rest": "1 while the filter detects rest, else 0.",
+        "inertia_magnetic_disturbance": "1 while the magnetometer is rejected as disturbed, else 0.",
+        "inertia_calibration_profile_age_seconds": "Age of the calibration profile in use.",
+    ]
+
+    /// Buckets of `inertia_delivery_latency_seconds`, seconds: 50 µs to 1 s.
+    public static let latencyBucketsSeconds: [Double] = [
+        0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1,
+    ]
+
+    let samples = Counter(label: "inertia_samples_total")
+    let sensorDroppedSamples = Counter(label: "inertia_sensor_dropped_samples_total")
+    let clientDroppedSamples = Counter(label: "inertia_client_dropped_samples_total")
+    let deliveryLatency = Timer(label: "inertia_delivery_latency_seconds")
+    let clients = Gauge(label: "inertia_stream_clients")
+    let sampleRate = Gauge(label: "inertia_sample_rate_hertz")
+    let temperature = Gauge(label: "inertia_temperature_celsius")
+    let gyroscopeBias = [
+        Gauge(label: "inertia_gyroscope_bias_radians_per_second", dimensions: [("axis", "x")]),
+        Gauge(label: "inertia_gyroscope_bias_radians_per_second", dimensions: [("axis", "y")]),
+        Gauge(label: "inertia_gyroscope_bias_radians_per_second", dimensions: [("axis", "z")]),
+    ]
+    let rest = Gauge(label: "inertia_rest")
+    let magneticDisturbance = Gauge(label: "inertia_magnetic_disturbance")
+
+    /// The metrics, registered with the bootstrapped backend.
+    public init() {}
+}
+
+extension Timer {
+    /// Records `seconds` (negative values as 0).
+    func recordSeconds(_ seconds: Double) {
+        recordNanoseconds(Int64(max(0, seconds) * 1e9))
+    }
+}

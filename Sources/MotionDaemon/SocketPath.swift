@@ -1,0 +1,78 @@
+import Platform
+
+/// The Unix socket's file: its folder made, a stale file from a crashed run replaced, a
+/// live one or something that is not a socket left alone, and its mode and group set.
+enum SocketPath {
+    static func prepare(_ path: String) throws(MotionStreamError) {
+        guard path.utf8.count < 108 else {
+            throw MotionStreamError("the motion socket path is too long (at most 107 bytes): \(DisplayText.value(path))")
+        }
+        try makeFolder(containing: path)
+        var information = stat()
+        guard lstat(path, &information) == 0 else {
+            if errno == ENOENT { return }
+            throw MotionStreamError("cannot use the motion socket \(path): \(SystemErrorText.describe(errno))")
+        }
+        guard information.st_mode & S_IFMT == S_IFSOCK else {
+            throw MotionStreamError("\(path) exists and is not a socket; remove it or choose another --socket")
+        }
+        if isAnswering(path) {
+            throw MotionStreamError("another program is serving the motion socket \(path) (is inertia serve already running?); stop it or choose another --socket")
+        }
+        // Nobody answers: a socket left by a run that crashed.
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw MotionStreamError("cannot replace the stale motion socket \(path): \(SystemErrorText.describe(errno))")
+        }
+    }
+
+    /// Sets the socket file's permission bits and group.
+    static func setAccess(_ path: String, mode: UInt32, group: String?) throws(MotionStreamError) {
+        if let group {
+            let identifier: gid_t
+            if let number = gid_t(group) {
+                identifier = number
+            } else if let entry = getgrnam(group) {
+                identifier = entry.pointee.gr_gid
+            } else {
+                throw MotionStreamError("no group named '\(DisplayText.value(group))' for the motion socket")
+            }
+            guard chown(path, uid_t.max, identifier) == 0 else {
+                throw MotionStreamError("cannot give the motion socket \(path) to group \(group): \(SystemErrorText.describe(errno))")
+            }
+        }
+        guard chmod(path, mode_t(mode)) == 0 else {
+            throw MotionStreamError("cannot set the mode of the motion socket \(path): \(SystemErrorText.describe(errno))")
+        }
+    }
+
+    /// Makes the socket's folder (and its parents) when missing, mode 0755.
+    private static func makeFolder(containing path: String) throws(MotionStreamError) {
+        var folder = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for (index, part) in parts.enumerated() {
+            folder += (index == 0 ? "" : "/") + part
+            guard !folder.isEmpty, !part.isEmpty else { continue }
+            if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+                throw MotionStreamError("cannot make the folder \(folder) for the motion socket: \(SystemErrorText.describe(errno))")
+            }
+        }
+    }
+
+    /// Whether a server accepts connections on `path`.
+    private static func isAnswering(_ path: String) -> Bool {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        }
+        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count + 1)
+        let status = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, length) }
+        }
+        return status == 0
+    }
+}
