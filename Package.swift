@@ -142,7 +142,15 @@ let package = Package(
         ),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MotionMath", "IMUSamples", "Platform"]),
         .testTarget(name: "BoardsTests", dependencies: ["Boards", "Platform"]),
-        .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion", "Calibration", "IMUSimulator", "Platform"]),
+        .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion", "Calibration", "IMUSimulator", "IMUDrivers", "Platform"]),
+        .testTarget(
+            name: "MotionDaemonTests",
+            dependencies: [
+                "MotionDaemon",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "MotionEffectsTests",
             dependencies: [
