@@ -30,6 +30,10 @@ public protocol IMUDriver: AnyObject {
     func readFIFO() throws(IMUError) -> FIFOReadout
     /// Disables the FIFO.
     func stopFIFO() throws(IMUError)
+    /// Puts the chip in its low-power sleep (MPU-6050 family: PWR_MGMT_1 SLEEP; LSM6DS
+    /// family: accelerometer and gyroscope output data rates 0, power-down). `initialize`
+    /// wakes it again.
+    func sleep() throws(IMUError)
     /// Runs the chip's self-test and returns the result for every axis. The chip is
     /// left reset and must be initialised again afterwards.
     func selfTest() throws(IMUError) -> SelfTestReport

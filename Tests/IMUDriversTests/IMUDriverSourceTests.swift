@@ -86,6 +86,7 @@ final class StreamingMPUBus: RegisterBus {
             dropped += batch.droppedSampleCount
         }
         source.stop()
+        #expect(bus.registers[0x6B] == 0x40, "stop puts the chip to sleep")
         #expect(dropped == 0)
         #expect(samples.count >= 59_990)
         #expect(bus.largestRead <= 32)

@@ -92,6 +92,15 @@ import Testing
         #expect(try driver.readFIFO() == FIFOReadout())
         #expect(bus.transfers == [.read(0x3A, 4)])
     }
+
+    @Test func sleepPowersDownBothSensorsKeepingTheirFullScales() throws {
+        let (driver, bus, _) = try makeStreamingDriver()
+        bus.registers[0x10] = 0x6C  // 416 Hz, ±8 g
+        bus.registers[0x11] = 0x6C  // 416 Hz, 2000 dps
+        bus.clearTranscript()
+        try driver.sleep()
+        #expect(bus.writes == [.write(0x10, 0x0C), .write(0x11, 0x0C)])
+    }
 }
 
 @Suite struct LSM6DSTaggedFIFOTests {

@@ -113,6 +113,13 @@ import Testing
         try driver.stopFIFO()
         #expect(bus.transfers == [.write(0x6A, 0x00), .write(0x23, 0x00)])
     }
+
+    @Test func sleepSetsTheSleepBit() throws {
+        let (driver, bus, _) = try makeStreamingDriver()
+        bus.clearTranscript()
+        try driver.sleep()
+        #expect(bus.transfers == [.write(0x6B, 0x40)])
+    }
 }
 
 @Suite struct MPU6050SelfTestTests {

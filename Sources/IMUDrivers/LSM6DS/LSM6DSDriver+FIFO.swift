@@ -36,6 +36,14 @@ extension LSM6DSDriver {
         try write(layout.fifoKind == .pattern ? LSM6DSRegisters.patternFIFOControl5 : LSM6DSRegisters.taggedFIFOControl4, 0x00)
     }
 
+    /// Output data rates 0 (bits 7:4 of CTRL1_XL and CTRL2_G): both sensors power down,
+    /// keeping their full-scale settings.
+    public func sleep() throws(IMUError) {
+        for register in [LSM6DSRegisters.accelerometerControl, LSM6DSRegisters.gyroscopeControl] {
+            try write(register, try readByte(register) & 0x0F)
+        }
+    }
+
     /// Bypass, then continuous mode again: empties the FIFO.
     func resetFIFO() throws(IMUError) {
         switch layout.fifoKind {

@@ -23,6 +23,10 @@ extension MPU6050Driver {
         try write(MPU6050Registers.fifoEnable, 0x00)
     }
 
+    public func sleep() throws(IMUError) {
+        try write(MPU6050Registers.powerManagement1, MPU6050Registers.sleep)
+    }
+
     /// Disables, resets and re-enables the FIFO (the kernel's flush).
     func resetFIFO() throws(IMUError) {
         try write(MPU6050Registers.userControl, 0x00)

@@ -42,6 +42,8 @@ public enum MPU6050Registers {
     public static let userControl: UInt8 = 0x6A
     /// PWR_MGMT_1: DEVICE_RESET 0x80, SLEEP 0x40, CLKSEL 2:0.
     public static let powerManagement1: UInt8 = 0x6B
+    /// PWR_MGMT_1 value that puts the chip to sleep (SLEEP, internal oscillator).
+    public static let sleep: UInt8 = 0x40
     /// PWR_MGMT_2: accelerometer standby 5:3, gyroscope standby 2:0.
     public static let powerManagement2: UInt8 = 0x6C
     /// FIFO_COUNT_H (big-endian byte count, 0x72–0x73).

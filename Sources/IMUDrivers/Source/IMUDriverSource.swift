@@ -119,11 +119,16 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
         }
     }
 
-    /// Disables the FIFO. Safe to call more than once; bus errors while stopping are
-    /// ignored (the stream is over either way).
+    /// Disables the FIFO and puts the chip to sleep. Safe to call more than once; bus
+    /// errors while stopping end the attempt (the stream is over either way).
     public func stop() {
         guard started else { return }
         started = false
-        do { try driver.stopFIFO() } catch { return }
+        do {
+            try driver.stopFIFO()
+            try driver.sleep()
+        } catch {
+            return
+        }
     }
 }
