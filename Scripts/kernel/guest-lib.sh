@@ -11,6 +11,8 @@
 #   INERTIA=/usr/bin/inertia; has_command SUBCOMMAND; run_inertia ARGS... (sets $OUT, $STATUS)
 # Numbers and JSON:
 #   json_number FIELD, json_array FIELD INDEX (read JSON from $OUT)
+# IIO:
+#   iio_device NAME        the sysfs directory of the IIO device called NAME
 #   near ACTUAL EXPECTED   true when they agree within 0.5 % (or 1e-4 absolute)
 #   s16 HIGH LOW           a signed 16-bit value from two bytes
 
@@ -130,3 +132,14 @@ s16() { awk -v h="$(($1))" -v l="$(($2))" 'BEGIN { v = h * 256 + l; if (v >= 327
 
 # word N of a space-separated list
 nth() { echo "$2" | awk -v n="$1" '{ print $(n + 1) }'; }
+
+# iio_device NAME: the sysfs directory of the IIO device whose `name` is NAME (waits up to 5 s).
+iio_device() {
+    for attempt in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do
+        for device in /sys/bus/iio/devices/iio:device*; do
+            [ -e "$device/name" ] && [ "$(cat "$device/name")" = "$1" ] && { echo "$device"; return 0; }
+        done
+        sleep 0.2
+    done
+    return 1
+}

@@ -1,3 +1,4 @@
+import Platform
 /// A small writer for compact JSON objects, so frames are encoded without reflection.
 struct JSONText {
     private(set) var text = ""
@@ -76,22 +77,6 @@ struct JSONText {
         return String(value)
     }
 
-    /// A JSON string literal with the required escapes.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal with the required escapes (`JSONString.quoted`).
+    static func quoted(_ value: String) -> String { JSONString.quoted(value) }
 }

@@ -116,12 +116,12 @@ final class MotionHub: Sendable {
             "\"sensor_dropped_samples\":\(status.sourceDroppedSampleCount)",
             "\"client_dropped_samples\":\(dropped)",
             "\"clients\":\(clients.withLock { $0.count })",
-            "\"calibration\":\(jsonString(manager.calibrationDescription))",
-            "\"filter\":\(jsonString(status.filterName))",
-            "\"source\":\(jsonString(status.source.kind.rawValue))",
-            "\"chip\":\(jsonString(status.source.chipName))",
+            "\"calibration\":\(JSONString.quoted(manager.calibrationDescription))",
+            "\"filter\":\(JSONString.quoted(status.filterName))",
+            "\"source\":\(JSONString.quoted(status.source.kind.rawValue))",
+            "\"chip\":\(JSONString.quoted(status.source.chipName))",
         ]
-        if let problem = status.lastError { fields.append("\"problem\":\(jsonString(problem))") }
+        if let problem = status.lastError { fields.append("\"problem\":\(JSONString.quoted(problem))") }
         if isFinal { fields.append("\"final\":true") }
         return "{" + fields.joined(separator: ",") + "}"
     }

@@ -1,3 +1,4 @@
+import Platform
 import NIOCore
 
 /// A connection's handler: registers the client with the hub, answers its request lines,
@@ -70,6 +71,6 @@ final class StreamClientHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func errorLine(_ message: String) -> String {
-        "{\"type\":\"error\",\"message\":\(jsonString(message))}"
+        "{\"type\":\"error\",\"message\":\(JSONString.quoted(message))}"
     }
 }

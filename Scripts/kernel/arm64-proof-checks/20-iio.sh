@@ -2,17 +2,6 @@
 # (mpu6050 at 0x68) and st_lsm6dsx (lsm6ds3 at 0x6a) create IIO devices with the
 # expected names and read the preloaded raw registers.
 
-# iio_device NAME: the sysfs directory of the IIO device whose `name` is NAME (waits up to 5 s).
-iio_device() {
-    for attempt in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do
-        for device in /sys/bus/iio/devices/iio:device*; do
-            [ -e "$device/name" ] && [ "$(cat "$device/name")" = "$1" ] && { echo "$device"; return 0; }
-        done
-        sleep 0.2
-    done
-    return 1
-}
-
 # expect_raw CHECK DEVICE "X Y Z": the device's in_accel_{x,y,z}_raw read the preloaded values.
 expect_raw() {
     raw="$(cat "$2/in_accel_x_raw") $(cat "$2/in_accel_y_raw") $(cat "$2/in_accel_z_raw")"

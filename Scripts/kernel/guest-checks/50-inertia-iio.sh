@@ -8,17 +8,6 @@ if ! has_command stream; then
     return 0
 fi
 
-# iio_device NAME: the sysfs directory of the IIO device whose `name` is NAME (waits up to 5 s).
-iio_device() {
-    for attempt in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do
-        for device in /sys/bus/iio/devices/iio:device*; do
-            [ -e "$device/name" ] && [ "$(cat "$device/name")" = "$1" ] && { echo "$device"; return 0; }
-        done
-        sleep 0.2
-    done
-    return 1
-}
-
 # product RAW SCALE [OFFSET]: (raw + offset) × scale.
 product() { awk -v r="$1" -v s="$2" -v o="${3:-0}" 'BEGIN { printf "%.9g", (r + o) * s }'; }
 
