@@ -99,14 +99,23 @@ final class MotionHub: Sendable {
         while !Task.isCancelled {
             do { try await Task.sleep(for: period) } catch { return }
             updateGauges()
-            for client in allClients { client.enqueueMessage(statusLine(for: client, isFinal: false)) }
+            for client in allClients {
+                client.enqueueStatus { request, lastSequence, dropped in
+                    self.statusLine(request: request, lastSequenceNumber: lastSequence, droppedLines: dropped, isFinal: false)
+                }
+            }
         }
     }
 
     /// A status line for `client` (`"final": true` on the last one).
     func statusLine(for client: StreamClient, isFinal: Bool) -> String {
-        let status = manager.status
         let (request, lastSequence, dropped) = client.snapshot
+        return statusLine(request: request, lastSequenceNumber: lastSequence, droppedLines: dropped, isFinal: isFinal)
+    }
+
+    /// A status line for a client with this subscription, newest sample and losses.
+    private func statusLine(request: StreamRequest?, lastSequenceNumber lastSequence: UInt64?, droppedLines dropped: Int, isFinal: Bool) -> String {
+        let status = manager.status
         var fields = [
             "\"type\":\"status\"",
             "\"seq\":" + (lastSequence.map { "\($0)" } ?? "null"),

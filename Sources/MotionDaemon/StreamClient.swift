@@ -76,14 +76,26 @@ final class StreamClient: Sendable {
         enqueue(Line(bytes: Array((text + "\n").utf8), readTimeSeconds: nil), sequenceNumber: nil)
     }
 
+    /// Queues a status line made from this client's state at the moment it is queued, so
+    /// its `seq` is the newest sample queued before it.
+    func enqueueStatus(_ makeLine: @escaping (_ request: StreamRequest?, _ lastSequenceNumber: UInt64?, _ droppedLines: Int) -> String) {
+        enqueue(nil, sequenceNumber: nil, making: makeLine)
+    }
+
     /// What the status line reports for this client.
     var snapshot: (request: StreamRequest?, lastSequenceNumber: UInt64?, droppedLines: Int) {
         state.withLock { ($0.request, $0.lastSequenceNumber, $0.droppedLines) }
     }
 
-    private func enqueue(_ line: Line, sequenceNumber: UInt64?) {
+    private func enqueue(
+        _ given: Line?, sequenceNumber: UInt64?,
+        making makeLine: ((StreamRequest?, UInt64?, Int) -> String)? = nil
+    ) {
         let (mustSchedule, dropped) = state.withLock { state -> (Bool, Int) in
             guard !state.isClosing else { return (false, 0) }
+            let line = given ?? Line(
+                bytes: Array(((makeLine?(state.request, state.lastSequenceNumber, state.droppedLines) ?? "") + "\n").utf8),
+                readTimeSeconds: nil)
             var dropped = 0
             while state.queue.count >= capacity {
                 let oldest = state.queue.removeFirst()

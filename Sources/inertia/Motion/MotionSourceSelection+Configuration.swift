@@ -15,7 +15,9 @@ extension MotionSourceSelection {
             sensorToDevice: board.sensorToDeviceMatrix,
             filterName: filterName,
             magneticDeclinationDegrees: magneticDeclinationDegrees,
-            calibration: applied.correction.map { .correction($0, description: applied.description) } ?? .none,
+            // The manager resolves the same choice again, keeping the profile's path and
+            // origin (its status and the daemon's profile age need them).
+            calibration: applied.correction == nil ? .none : calibration.choice,
             hasMagnetometer: hasMagnetometer)
         configuration.latencyCompensation = latency.compensation
         return configuration
