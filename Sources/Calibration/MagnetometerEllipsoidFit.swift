@@ -1,3 +1,4 @@
+import Foundation
 import MotionMath
 
 /// Magnetometer hard-iron offset and soft-iron matrix from an ellipsoid fit:
@@ -19,7 +20,12 @@ public struct MagnetometerEllipsoidFit: Sendable, Equatable {
     /// Spread of the corrected field magnitude: standard deviation / mean (0.01 = 1 %).
     public var fieldStrengthRelativeSpread: Double
     /// Fraction of the sphere the corrected readings cover (0…1, over 26 direction bins).
-    public var sphereCoverage: Double
+    public var sphereCoverage: Double { correctedDirections.fraction }
+    /// The directions (of 26) the corrected readings cover.
+    public var correctedDirections: SphereCoverage
+    /// For each end of the sensor's axes (+x, −x, +y, −y, +z, −z): the smallest angle
+    /// between a corrected reading and it, degrees (0 when a reading points right along it).
+    public var closestAngleToAxisEndsDegrees: [Double]
 
     /// Fits the model to raw readings, µT.
     /// - Throws: `CalibrationError` with fewer than 20 readings, non-finite values, or a
@@ -72,7 +78,28 @@ public struct MagnetometerEllipsoidFit: Sendable, Equatable {
             / Double(magnitudesMicrotesla.count)
         fieldStrengthMicrotesla = meanMagnitude
         fieldStrengthRelativeSpread = meanMagnitude > 0 ? variance.squareRoot() / meanMagnitude : .infinity
-        sphereCoverage = SphereCoverage(directions: readings.map { softIron * ($0 - hardIron) }).fraction
+        let corrected = readings.map { softIron * ($0 - hardIron) }
+        correctedDirections = SphereCoverage(directions: corrected)
+        closestAngleToAxisEndsDegrees = Self.closestAngles(corrected)
+    }
+}
+
+extension MagnetometerEllipsoidFit {
+    /// The axis ends, in the order of `closestAngleToAxisEndsDegrees`, with their names.
+    public static let axisEnds: [(name: String, direction: Vector3)] = [
+        ("+x", Vector3(1, 0, 0)), ("−x", Vector3(-1, 0, 0)), ("+y", Vector3(0, 1, 0)),
+        ("−y", Vector3(0, -1, 0)), ("+z", Vector3(0, 0, 1)), ("−z", Vector3(0, 0, -1)),
+    ]
+
+    private static func closestAngles(_ vectors: [Vector3]) -> [Double] {
+        var largestCosines = [Double](repeating: -1, count: axisEnds.count)
+        for vector in vectors {
+            guard let direction = vector.normalizedOrNil else { continue }
+            for (index, end) in axisEnds.enumerated() {
+                largestCosines[index] = max(largestCosines[index], dot(direction, end.direction))
+            }
+        }
+        return largestCosines.map { acos(min(1, $0)) * 180 / .pi }
     }
 }
 

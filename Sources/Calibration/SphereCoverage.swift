@@ -19,6 +19,11 @@ public struct SphereCoverage: Sendable, Equatable {
         if let bin = Self.bin(of: direction) { hitBins.insert(bin) }
     }
 
+    /// Adds every bin `other` has hit.
+    public mutating func formUnion(_ other: SphereCoverage) {
+        hitBins.formUnion(other.hitBins)
+    }
+
     /// Fraction of bins hit, 0…1.
     public var fraction: Double { Double(hitBins.count) / Double(Self.binCount) }
 

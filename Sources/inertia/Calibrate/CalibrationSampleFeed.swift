@@ -1,7 +1,8 @@
 import IMUSamples
 
-/// Samples one at a time from a started source, for the guided flow. Stops with a clear
-/// failure when the user presses Ctrl-C or the source ends.
+/// Samples one at a time from a started source, for the guided flow. Stops with
+/// `CalibrationInterrupted` when the user presses Ctrl-C (or SIGTERM, SIGHUP arrive), and
+/// with a clear failure when the source ends.
 final class CalibrationSampleFeed {
     private let source: any IMUSampleSource
     private var pending: [IMUSample] = []
@@ -21,7 +22,7 @@ final class CalibrationSampleFeed {
     func next() throws -> IMUSample {
         while nextIndex >= pending.count {
             if InterruptFlag.isSet {
-                throw CommandFailure("calibration interrupted; no profile was written and any existing profile is untouched")
+                throw CalibrationInterrupted(signalName: InterruptFlag.signalName ?? "a signal")
             }
             guard let batch = try source.nextBatch() else {
                 throw CommandFailure("the sensor stopped delivering samples before the calibration finished")
@@ -34,4 +35,12 @@ final class CalibrationSampleFeed {
         defer { nextIndex += 1 }
         return pending[nextIndex]
     }
+}
+
+/// The user stopped the calibration (Ctrl-C, SIGTERM, SIGHUP) while a step ran.
+struct CalibrationInterrupted: Error, CustomStringConvertible {
+    /// "SIGINT".
+    let signalName: String
+
+    var description: String { "calibration interrupted (\(signalName))" }
 }

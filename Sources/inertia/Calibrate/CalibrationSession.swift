@@ -4,7 +4,7 @@ import MotionMath
 
 /// The guided calibration flow over a live (or simulated) sample feed: it tells the user
 /// what to do, waits until the board is still and in the pose asked for, collects, and
-/// fits. Progress goes to stderr; nothing is written until every step has succeeded.
+/// fits. Progress goes to stderr; the command saves what the steps return.
 struct CalibrationSession {
     let feed: CalibrationSampleFeed
     let timing: CalibrationTiming
@@ -68,32 +68,37 @@ struct CalibrationSession {
     func calibrateMagnetometer() throws -> MagnetometerEllipsoidFit {
         prompter.instruct("Magnetometer: turn the board slowly through every direction (a full sphere), away from metal and magnets.")
         var readings: [Vector3] = []
-        var view = MagnetometerCoverageView(prompter: prompter, requiredBins: timing.requiredSphereBins)
+        var view = MagnetometerCoverageView(prompter: prompter, requiredDirections: timing.requiredSphereDirections)
         var startTime: Double?
         var samplesWithoutField = 0
+        let stopReason: String
         while true {
             let sample = try feed.next()
             guard let field = sample.magnetometerMicrotesla else {
                 // A magnetometer starts a little after the IMU: allow a short wait for its first reading.
                 samplesWithoutField += 1
                 if readings.isEmpty && samplesWithoutField < 500 { continue }
-                throw CommandFailure("this sensor reports no magnetometer; attach one (--magnetometer CHIP) or calibrate gyro/accel only")
+                throw CommandFailure("the magnetometer delivers no readings; check its wiring, or calibrate gyro/accel only")
             }
             guard field.x.isFinite, field.y.isFinite, field.z.isFinite else { continue }
             let start = startTime ?? sample.timestampSeconds
             startTime = start
             readings.append(field)
             view.add(field, elapsedSeconds: sample.timestampSeconds - start)
-            if view.isComplete && readings.count >= 200 { break }
+            if view.isComplete && readings.count >= 200 {
+                stopReason = "stopped at the \(timing.requiredSphereDirections) asked for; the summary says whether they pin down the fit"
+                break
+            }
             if sample.timestampSeconds - start >= timing.sweepLimitSeconds {
-                guard view.coveredBins >= 18 else {
-                    throw CommandFailure("the magnetometer sweep covered only \(view.coveredBins) of 26 directions in \(Int(timing.sweepLimitSeconds)) s; turn the board through more directions and try again")
+                let minimum = MagnetometerCoverageAssessment.minimumDirections
+                guard view.coveredDirections >= minimum else {
+                    throw CommandFailure("the magnetometer sweep covered only \(view.coveredDirections) of 26 directions in \(Int(timing.sweepLimitSeconds)) s (at least \(minimum) are needed); turn the board through more directions and try again")
                 }
-                prompter.note("time is up; fitting with \(view.coveredBins) of 26 directions covered")
+                stopReason = "time is up after \(Int(timing.sweepLimitSeconds)) s; fitting with these"
                 break
             }
         }
-        view.finish()
+        view.finish(reason: stopReason)
         return try MagnetometerEllipsoidFit(rawMicrotesla: readings)
     }
 
@@ -152,7 +157,7 @@ struct CalibrationSession {
 
     private func checkWait(_ deadline: Double, _ sample: IMUSample, what: String) throws {
         if sample.timestampSeconds > deadline {
-            throw CommandFailure("waited \(Int(timing.waitLimitSeconds)) s for \(what); no profile was written. Run the calibration again.")
+            throw CommandFailure("waited \(Int(timing.waitLimitSeconds)) s for \(what)")
         }
     }
 }

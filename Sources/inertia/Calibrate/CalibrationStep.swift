@@ -19,6 +19,15 @@ enum CalibrationTarget: String, ExpressibleByArgument, CaseIterable {
 /// One guided step of a calibration.
 enum CalibrationStep: Equatable {
     case gyroscope, accelerometer, magnetometer
+
+    /// The step as the user reads it: "gyroscope", "accelerometer", "magnetometer".
+    var name: String {
+        switch self {
+        case .gyroscope: "gyroscope"
+        case .accelerometer: "accelerometer"
+        case .magnetometer: "magnetometer"
+        }
+    }
 }
 
 /// A pose the accelerometer step asks for: its name as the user reads it, and which sensor
@@ -51,6 +60,6 @@ struct CalibrationTiming {
     var waitLimitSeconds = 120.0
     /// Longest magnetometer sweep before giving up. Default 240 s.
     var sweepLimitSeconds = 240.0
-    /// Sphere bins (of 26) the magnetometer sweep must cover. Default 24.
-    var requiredSphereBins = 24
+    /// Directions (of 26) after which the magnetometer sweep stops. Default 24.
+    var requiredSphereDirections = 24
 }

@@ -4,6 +4,14 @@ import Foundation
 /// The table printed after a calibration: what was found and how good the fits were.
 struct CalibrationSummary {
     let profile: CalibrationProfile
+    /// Whether the magnetometer sweep pinned down its fit, when this run made one.
+    var magnetometerAssessment: MagnetometerCoverageAssessment?
+    /// Lines for steps left out ("magnetometer  skipped: …").
+    var remarks: [String] = []
+
+    init(profile: CalibrationProfile) {
+        self.profile = profile
+    }
 
     func print() {
         var lines = ["", "Calibration summary (\(profile.sensor.chip))"]
@@ -34,10 +42,13 @@ struct CalibrationSummary {
                     lines.append("  field strength spread   \(String(format: "%.2f", spread * 100)) %")
                 }
                 if let coverage = quality.magnetometerSphereCoverage {
-                    lines.append("  sphere coverage         \(String(format: "%.0f", coverage * 100)) %")
+                    let directions = Int((coverage * Double(SphereCoverage.binCount)).rounded())
+                    lines.append("  sphere coverage         \(String(format: "%.0f", coverage * 100)) % (\(directions) of \(SphereCoverage.binCount) directions)")
                 }
             }
+            if let magnetometerAssessment { lines.append("    " + magnetometerAssessment.reason) }
         }
+        lines += remarks.map { "  " + $0 }
         Console.writeLine(lines.joined(separator: "\n"))
         Console.flush()
     }

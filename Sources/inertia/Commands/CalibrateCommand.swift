@@ -14,8 +14,10 @@ struct CalibrateCommand: ParsableCommand {
         abstract: "Calibrate the gyroscope, accelerometer and magnetometer and save a profile.",
         discussion: """
             Guides you through each step: it waits until the board is still and in the pose it
-            asks for, shows progress, and writes the profile only when every step succeeded
-            (Ctrl-C leaves an existing profile untouched). The profile format is documented in
+            asks for, shows progress, and writes the profile. 'all' runs the steps the sensor
+            has (without a magnetometer: the gyroscope and accelerometer). When a step fails or
+            Ctrl-C stops it, the steps already finished are saved (keeping the other sections
+            of the sensor's profile already there); with none finished, nothing is written. The profile format is documented in
             Calibration/README.md. Default location: \(CalibrationProfile.defaultDirectory())/<chip>-<bus>-<address>.json
 
             With --simulate the simulated board plays the user: it lies still, turns through the
@@ -112,24 +114,24 @@ struct CalibrateCommand: ParsableCommand {
                 sensor: .init(chip: identity.model.name, bus: connection.location, address: Int(identity.address)),
                 created: ISO8601DateFormatter().string(from: Date())
             )
-            if let merged = sampleSource as? MagnetometerSampleSource {
-                profile.sensor.magnetometerChip = merged.magnetometer.model.name
+            let magnetometerPart = (sampleSource as? MagnetometerSampleSource)?.magnetometer.model.name
+            profile.sensor.magnetometerChip = magnetometerPart
+            var run = CalibrationRun(
+                session: session, path: path, inputs: inputs,
+                recorder: recorder.flatMap { recorder in saveSession.map { (recorder, $0) } })
+            let runSteps: [CalibrationStep]
+            if magnetometerPart == nil && steps.contains(.magnetometer) {
+                let why = magnetometerOptions.choice == .none
+                    ? "--magnetometer none leaves it out"
+                    : "the \(identity.model.name) has none and none was found beside it; attach one and name it with --magnetometer CHIP (qmc5883l, hmc5883l, lis3mdl)"
+                guard steps.count > 1 else { throw CommandFailure("no magnetometer to calibrate: \(why)") }
+                runSteps = steps.filter { $0 != .magnetometer }
+                Console.writeError("No magnetometer: the magnetometer step is skipped (\(why)); calibrating the \(CalibrationRun.list(runSteps.map(\.name))).\n")
+                run.skippedRemarks = ["magnetometer            skipped: none in use"]
+            } else {
+                runSteps = steps
             }
-            for step in steps {
-                switch step {
-                case .gyroscope: profile.apply(try session.calibrateGyroscope())
-                case .accelerometer: profile.apply(try session.calibrateAccelerometer())
-                case .magnetometer: profile.apply(try session.calibrateMagnetometer())
-                }
-            }
-            if let recorder, let saveSession {
-                try recorder.finish()
-                Console.writeError("Saved the session's samples to \(saveSession)\n")
-            }
-            _ = try profile.correction(file: path)  // within the documented ranges, or nothing is saved
-            try profile.save(path: path, refusingInputs: inputs)
-            CalibrationSummary(profile: profile).print()
-            Console.writeError("\nSaved the profile to \(path)\n")
+            try run.run(runSteps, into: profile)
         }
     }
 }

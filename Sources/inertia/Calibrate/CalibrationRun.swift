@@ -1,0 +1,99 @@
+import Calibration
+import Foundation
+
+/// Runs the guided steps in order and saves the profile. When a step fails or the user
+/// stops it (Ctrl-C, SIGTERM) after other steps finished, the finished steps are saved
+/// (the sections of a profile already there for this sensor are kept for the steps that
+/// did not finish), and the one error line says what was saved.
+struct CalibrationRun {
+    let session: CalibrationSession
+    /// Where the profile goes.
+    let path: String
+    /// Files the command reads, refused as the target.
+    let inputs: [String]
+    /// `--save-session`: the recorder and its path.
+    let recorder: (recorder: CalibrationSessionRecorder, path: String)?
+    /// Summary lines for steps left out (a magnetometer the sensor does not have).
+    var skippedRemarks: [String] = []
+
+    /// Runs `steps` into `profile` (which names the sensor) and saves it.
+    func run(_ steps: [CalibrationStep], into profile: CalibrationProfile) throws {
+        var profile = profile
+        var magnetometerAssessment: MagnetometerCoverageAssessment?
+        var finished: [CalibrationStep] = []
+        do {
+            for step in steps {
+                switch step {
+                case .gyroscope: profile.apply(try session.calibrateGyroscope())
+                case .accelerometer: profile.apply(try session.calibrateAccelerometer())
+                case .magnetometer:
+                    let fit = try session.calibrateMagnetometer()
+                    profile.apply(fit)
+                    magnetometerAssessment = MagnetometerCoverageAssessment(fit: fit)
+                }
+                finished.append(step)
+            }
+        } catch {
+            let cause = (error as? CalibrationError)?.description ?? ErrorMessage.describe(error)
+            let unfinished = steps[finished.count].name
+            guard !finished.isEmpty else {
+                throw CommandFailure("\(unfinished) step: \(cause); no profile was written and any existing profile is untouched")
+            }
+            let saved = try savePartial(profile, finished: finished)
+            throw CommandFailure("\(unfinished) step: \(cause); \(saved)")
+        }
+        try finishSession()
+        _ = try profile.correction(file: path)  // within the documented ranges, or nothing is saved
+        try profile.save(path: path, refusingInputs: inputs)
+        var summary = CalibrationSummary(profile: profile)
+        summary.magnetometerAssessment = magnetometerAssessment
+        summary.remarks = skippedRemarks
+        summary.print()
+        Console.writeError("\nSaved the profile to \(path)\n")
+    }
+
+    /// Saves the finished steps (keeping the other sections of the profile already at
+    /// `path` when it belongs to this sensor) and says what the file now holds.
+    private func savePartial(_ profile: CalibrationProfile, finished: [CalibrationStep]) throws -> String {
+        _ = try profile.correction(file: path)
+        let older = existingProfile(for: profile)
+        let merged = older.map(profile.keepingSections(of:)) ?? profile
+        try merged.save(path: path, refusingInputs: inputs)
+        try finishSession()
+        let finishedNames = Self.list(finished.map(\.name))
+        let keptNames = merged.sectionNames.filter { !profile.sectionNames.contains($0) }
+        var summary = CalibrationSummary(profile: merged)
+        summary.remarks = merged.magnetometer == nil ? skippedRemarks : []
+        if !keptNames.isEmpty { summary.remarks.append("kept from the profile already there: \(Self.list(keptNames))") }
+        summary.print()
+        let keptText = keptNames.isEmpty ? "" : " (its earlier \(Self.list(keptNames)) calibration kept)"
+        return "saved the finished \(finishedNames) calibration to \(path)\(keptText)"
+    }
+
+    /// The valid profile for this sensor already at `path`, if any; anything else there is
+    /// replaced, with a line saying why.
+    private func existingProfile(for profile: CalibrationProfile) -> CalibrationProfile? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            let older = try CalibrationProfile.load(path: path)
+            _ = try older.correction(file: path)
+            try older.checkSensor(chip: profile.sensor.chip, address: profile.sensor.address, file: path)
+            return older
+        } catch {
+            Console.writeError("replacing \(path), which holds no usable profile for this sensor: \(error)\n")
+            return nil
+        }
+    }
+
+    private func finishSession() throws {
+        guard let recorder else { return }
+        try recorder.recorder.finish()
+        Console.writeError("Saved the session's samples to \(recorder.path)\n")
+    }
+
+    /// "gyroscope", "gyroscope and accelerometer", "a, b and c".
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+}
