@@ -32,7 +32,8 @@ class Server:
         self.log_path = os.path.join(ARTIFACTS, "serve-%d.log" % os.getpid())
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.log = open(self.log_path, "w")
-        command = [binary_path(), "serve", "--port", "0"] + list(arguments)
+        # The dashboard alone: no motion socket, so several servers can run at once.
+        command = [binary_path(), "serve", "--port", "0", "--no-socket"] + list(arguments)
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.log, text=True)
         self.port = None
         self.url_line = None
