@@ -1,3 +1,5 @@
+import IMUDrivers
+
 /// What distinguishes one simulated ST LSM6DS part from another: one row per part.
 ///
 /// The LSM6DS3 (WHO_AM_I 0x69) has the untagged "pattern" FIFO (8 KiB: 4096 16-bit
@@ -46,7 +48,8 @@ public struct LSMModelDescriptor: Sendable, Equatable {
     public static let lsm6ds3 = LSMModelDescriptor(
         name: "LSM6DS3", whoAmI: 0x69, fifoKind: .pattern, fifoCapacityWords: 4096,
         temperatureCountsPerCelsius: 16, maximumGyroscopeRateCode: 8, timestampBits: 24,
-        gyroscopeNoiseDensityMilliDegreesPerSecond: 7, accelerometerNoiseDensityMicroG: 90,
+        gyroscopeNoiseDensityMilliDegreesPerSecond: DatasheetNoise.lsm6ds3.gyroscopeDegreesPerSecondPerRootHertz * 1000,
+        accelerometerNoiseDensityMicroG: DatasheetNoise.lsm6ds3.accelerometerMicroGPerRootHertz,
         softwareResetSeconds: 50e-6, bootSeconds: 0.015,
         typicalGyroscopeBiasDegreesPerSecond: 1, typicalAccelerometerOffsetMilliG: 20
     )
@@ -55,7 +58,8 @@ public struct LSMModelDescriptor: Sendable, Equatable {
     public static let lsm6dso = LSMModelDescriptor(
         name: "LSM6DSO", whoAmI: 0x6C, fifoKind: .tagged, fifoCapacityWords: 512,
         temperatureCountsPerCelsius: 256, maximumGyroscopeRateCode: 10, timestampBits: 32,
-        gyroscopeNoiseDensityMilliDegreesPerSecond: 3.8, accelerometerNoiseDensityMicroG: 70,
+        gyroscopeNoiseDensityMilliDegreesPerSecond: DatasheetNoise.lsm6dso.gyroscopeDegreesPerSecondPerRootHertz * 1000,
+        accelerometerNoiseDensityMicroG: DatasheetNoise.lsm6dso.accelerometerMicroGPerRootHertz,
         softwareResetSeconds: 50e-6, bootSeconds: 0.010,
         typicalGyroscopeBiasDegreesPerSecond: 0.5, typicalAccelerometerOffsetMilliG: 20
     )

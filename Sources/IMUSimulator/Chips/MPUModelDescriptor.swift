@@ -1,3 +1,5 @@
+import IMUDrivers
+
 /// What distinguishes one simulated InvenSense part from another: one row per part.
 ///
 /// The MPU-6050 register set has its accelerometer DLPF in CONFIG, accel offsets at 0x06
@@ -41,7 +43,8 @@ public struct MPUModelDescriptor: Sendable, Equatable {
     public static let mpu6050 = MPUModelDescriptor(
         name: "MPU-6050", whoAmI: 0x68, registerSet: .mpu6050, fifoSizeBytes: 1024,
         temperatureOffsetCounts: 12420, temperatureScaleMilliCelsiusPerCount: 2.941176,
-        gyroscopeNoiseDensityDegreesPerSecond: 0.005, accelerometerNoiseDensityMicroG: 400,
+        gyroscopeNoiseDensityDegreesPerSecond: DatasheetNoise.mpu6050.gyroscopeDegreesPerSecondPerRootHertz,
+        accelerometerNoiseDensityMicroG: DatasheetNoise.mpu6050.accelerometerMicroGPerRootHertz,
         resetDurationSeconds: 0.05, typicalGyroscopeBiasDegreesPerSecond: 2, typicalAccelerometerOffsetMilliG: 30
     )
 
@@ -49,7 +52,8 @@ public struct MPUModelDescriptor: Sendable, Equatable {
     public static let mpu6500 = MPUModelDescriptor(
         name: "MPU-6500", whoAmI: 0x70, registerSet: .mpu6500, fifoSizeBytes: 512,
         temperatureOffsetCounts: 7011, temperatureScaleMilliCelsiusPerCount: 2.995178,
-        gyroscopeNoiseDensityDegreesPerSecond: 0.01, accelerometerNoiseDensityMicroG: 300,
+        gyroscopeNoiseDensityDegreesPerSecond: DatasheetNoise.mpu6500.gyroscopeDegreesPerSecondPerRootHertz,
+        accelerometerNoiseDensityMicroG: DatasheetNoise.mpu6500.accelerometerMicroGPerRootHertz,
         resetDurationSeconds: 0.05, typicalGyroscopeBiasDegreesPerSecond: 1, typicalAccelerometerOffsetMilliG: 30
     )
 
@@ -57,7 +61,8 @@ public struct MPUModelDescriptor: Sendable, Equatable {
     public static let mpu9250 = MPUModelDescriptor(
         name: "MPU-9250", whoAmI: 0x71, registerSet: .mpu6500, fifoSizeBytes: 512,
         temperatureOffsetCounts: 7011, temperatureScaleMilliCelsiusPerCount: 2.995178,
-        gyroscopeNoiseDensityDegreesPerSecond: 0.01, accelerometerNoiseDensityMicroG: 300,
+        gyroscopeNoiseDensityDegreesPerSecond: DatasheetNoise.mpu6500.gyroscopeDegreesPerSecondPerRootHertz,
+        accelerometerNoiseDensityMicroG: DatasheetNoise.mpu6500.accelerometerMicroGPerRootHertz,
         resetDurationSeconds: 0.05, typicalGyroscopeBiasDegreesPerSecond: 1, typicalAccelerometerOffsetMilliG: 30
     )
 

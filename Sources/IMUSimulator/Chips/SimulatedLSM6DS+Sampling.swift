@@ -121,7 +121,8 @@ extension SimulatedLSM6DS {
             rate += gyroscopeSelfTestDegreesPerSecond * (configuration.gyroscopeSelfTestSign * degree)
             rate = gyroscopeChannel.measure(
                 rate, bandwidthHertz: configuration.gyroscopeBandwidthHertz, periodSeconds: periodSeconds,
-                noiseDensity: settings.addsNoise ? descriptor.gyroscopeNoiseDensityMilliDegreesPerSecond * 1e-3 * degree : 0,
+                noise: (settings.noise ?? SensorNoise()).gyroscope(
+                    datasheetDensity: descriptor.gyroscopeNoiseDensityMilliDegreesPerSecond * 1e-3 * degree, enabled: settings.addsNoise),
                 random: &random
             )
             lastGyroscopeCounts = Quantizer.counts(rate, unitPerCount: configuration.gyroscopeRadiansPerSecondPerCount)
@@ -142,7 +143,9 @@ extension SimulatedLSM6DS {
             force += accelerometerSelfTestG * (configuration.accelerometerSelfTestSign * standardGravityMetersPerSecondSquared)
             force = accelerometerChannel.measure(
                 force, bandwidthHertz: configuration.accelerometerBandwidthHertz, periodSeconds: periodSeconds,
-                noiseDensity: settings.addsNoise ? descriptor.accelerometerNoiseDensityMicroG * 1e-6 * standardGravityMetersPerSecondSquared : 0,
+                noise: (settings.noise ?? SensorNoise()).accelerometer(
+                    datasheetDensity: descriptor.accelerometerNoiseDensityMicroG * 1e-6 * standardGravityMetersPerSecondSquared,
+                    enabled: settings.addsNoise),
                 random: &random
             )
             lastAccelerometerCounts = Quantizer.counts(force, unitPerCount: configuration.accelerometerMetersPerSecondSquaredPerCount)

@@ -104,13 +104,17 @@ extension SimulatedMPU {
         var accel = errors.accelerometer.apply(state.specificForce(in: settings.environment))
         accel += trim.accelerometerResponseG * configuration.accelerometerSelfTestAxes * standardGravityMetersPerSecondSquared
         let noise = settings.addsNoise ? 1.0 : 0.0
+        let model = settings.noise ?? SensorNoise()
         gyro = gyroscopeChannel.measure(
             gyro, bandwidthHertz: configuration.gyroscopeBandwidthHertz, periodSeconds: periodSeconds,
-            noiseDensity: noise * descriptor.gyroscopeNoiseDensityDegreesPerSecond * degree, random: &random
+            noise: model.gyroscope(datasheetDensity: descriptor.gyroscopeNoiseDensityDegreesPerSecond * degree, enabled: settings.addsNoise),
+            random: &random
         )
         accel = accelerometerChannel.measure(
             accel, bandwidthHertz: configuration.accelerometerBandwidthHertz, periodSeconds: periodSeconds,
-            noiseDensity: noise * descriptor.accelerometerNoiseDensityMicroG * 1e-6 * standardGravityMetersPerSecondSquared,
+            noise: model.accelerometer(
+                datasheetDensity: descriptor.accelerometerNoiseDensityMicroG * 1e-6 * standardGravityMetersPerSecondSquared,
+                enabled: settings.addsNoise),
             random: &random
         )
         let temperatureCounts = (celsius + noise * 0.02 * random.normal()) * 1000

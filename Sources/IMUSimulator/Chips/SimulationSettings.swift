@@ -20,8 +20,11 @@ public struct SimulationSettings: Sendable {
     /// How fast the chip's oscillator runs against the host clock, ppm (positive: the chip
     /// delivers slightly more samples per host second than configured). Default: +250.
     public var clockOffsetPartsPerMillion: Double
-    /// Whether to add white noise. Default: true.
+    /// Whether to add noise. Default: true.
     public var addsNoise: Bool
+    /// Allan-deviation parameters replacing the chip's datasheet noise (white noise levels,
+    /// bias instability); nil keeps the datasheet noise. Default: nil.
+    public var noise: SensorNoise?
 
     /// Creates settings; see each property for its default.
     public init(
@@ -32,7 +35,8 @@ public struct SimulationSettings: Sendable {
         environment: MotionEnvironment = .standard,
         temperature: DieTemperature = DieTemperature(),
         clockOffsetPartsPerMillion: Double = 250,
-        addsNoise: Bool = true
+        addsNoise: Bool = true,
+        noise: SensorNoise? = nil
     ) {
         self.trajectory = trajectory
         self.clock = clock
@@ -42,5 +46,6 @@ public struct SimulationSettings: Sendable {
         self.temperature = temperature
         self.clockOffsetPartsPerMillion = clockOffsetPartsPerMillion
         self.addsNoise = addsNoise
+        self.noise = noise
     }
 }

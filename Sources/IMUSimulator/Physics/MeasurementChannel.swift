@@ -3,13 +3,15 @@ import MotionMath
 
 /// One 3-axis measurement path of a simulated chip: the chip's low-pass filter (a
 /// first-order section at the configured bandwidth, run at the output rate) on the true
-/// signal, then white noise whose standard deviation is
-/// density · √(π/2 · bandwidth) (the noise bandwidth of a first-order filter).
+/// signal plus any bias instability, then white noise (`ChannelNoise`: a datasheet density
+/// seen through the filter, σ = density · √(π/2 · bandwidth), or an Allan level N,
+/// σ = N/√period).
 struct MeasurementChannel: Sendable {
     private var filtered: Vector3?
     private var coefficientKey = (bandwidthHertz: -1.0, periodSeconds: -1.0)
     private var alpha = 1.0
-    private var noiseScale = 0.0
+    private var biasProcess: GaussMarkovBias?
+    private var biasKey = (biasInstability: -1.0, whiteLevel: -1.0)
 
     /// Forgets the filter state (after a reset or a signal-path reset).
     mutating func reset() {
@@ -17,23 +19,33 @@ struct MeasurementChannel: Sendable {
     }
 
     /// The next measured value for `value`, with filter bandwidth `bandwidthHertz`, output
-    /// period `periodSeconds` and white-noise density `noiseDensity` (unit per √Hz).
+    /// period `periodSeconds` and `noise`.
     mutating func measure(
         _ value: Vector3,
         bandwidthHertz: Double,
         periodSeconds: Double,
-        noiseDensity: Double,
+        noise: ChannelNoise,
         random: inout SeededRandom
     ) -> Vector3 {
         if coefficientKey.bandwidthHertz != bandwidthHertz || coefficientKey.periodSeconds != periodSeconds {
             coefficientKey = (bandwidthHertz, periodSeconds)
             alpha = 1 - exp(-2 * Double.pi * bandwidthHertz * periodSeconds)
-            noiseScale = (Double.pi / 2 * bandwidthHertz).squareRoot()
         }
-        let previous = filtered ?? value
-        let next = previous + (value - previous) * alpha
+        let whiteDeviation = noise.whiteStandardDeviation(bandwidthHertz: bandwidthHertz, periodSeconds: periodSeconds)
+        var input = value
+        if let biasInstability = noise.biasInstability {
+            // The white noise's Allan level at this rate sets where the minimum falls.
+            let whiteLevel = whiteDeviation * periodSeconds.squareRoot()
+            if biasProcess == nil || biasKey != (biasInstability, whiteLevel) {
+                biasProcess = GaussMarkovBias(biasInstability: biasInstability, whiteLevel: whiteLevel)
+                biasKey = (biasInstability, whiteLevel)
+            }
+            input += biasProcess?.next(periodSeconds: periodSeconds, random: &random) ?? .zero
+        }
+        let previous = filtered ?? input
+        let next = previous + (input - previous) * alpha
         filtered = next
-        return next + random.normalVector(standardDeviation: noiseDensity * noiseScale)
+        return next + random.normalVector(standardDeviation: whiteDeviation)
     }
 }
 
