@@ -21,6 +21,7 @@ struct Inertia: AsyncParsableCommand {
             ServeCommand.self,
             EffectsCommand.self,
             CalibrateCommand.self,
+            CharacterizeCommand.self,
             DoctorCommand.self,
         ]
     )

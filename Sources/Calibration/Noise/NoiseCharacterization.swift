@@ -16,7 +16,7 @@ public struct NoiseCharacterization: Sendable {
     public let durationSeconds: Double
     /// Steps longer than 1.5 sample periods.
     public let gapCount: Int
-    /// The gyroscope's Allan curves (rad/s), x, y, z.
+    /// The gyroscope's Allan curves (rad/s), x, y, z, up to a tenth of the recording.
     public let gyroscopeCurves: [AllanCurve]
     /// The accelerometer's Allan curves (m/s²), x, y, z.
     public let accelerometerCurves: [AllanCurve]
@@ -45,8 +45,14 @@ public struct NoiseCharacterization: Sendable {
         sampleRateHertz = 1 / period
         durationSeconds = duration
         gapCount = recording.gapCount
-        gyroscopeCurves = recording.gyroscopeRadiansPerSecond.map { AllanCurve.overlapping($0, samplePeriodSeconds: period) }
-        accelerometerCurves = recording.accelerometerMetersPerSecondSquared.map { AllanCurve.overlapping($0, samplePeriodSeconds: period) }
+        // The curves stop where the figures stop trusting them: a tenth of the recording.
+        let longest = AllanNoiseFit.longestTauFraction
+        gyroscopeCurves = recording.gyroscopeRadiansPerSecond.map {
+            AllanCurve.overlapping($0, samplePeriodSeconds: period, longestTauFraction: longest)
+        }
+        accelerometerCurves = recording.accelerometerMetersPerSecondSquared.map {
+            AllanCurve.overlapping($0, samplePeriodSeconds: period, longestTauFraction: longest)
+        }
         gyroscopeFits = gyroscopeCurves.map { AllanNoiseFit(curve: $0, durationSeconds: duration) }
         accelerometerFits = accelerometerCurves.map { AllanNoiseFit(curve: $0, durationSeconds: duration) }
         suggestedRestSettings = SuggestedRestSettings(recording: recording, gyroscopeCurves: gyroscopeCurves)

@@ -3,11 +3,13 @@ import MotionMath
 
 /// What `inertia calibrate` measures.
 enum CalibrationTarget: String, ExpressibleByArgument, CaseIterable {
-    case gyro, accel, mag, all
+    case gyro, accel, mag, all, noise
 
-    /// The steps, in the order they run.
+    /// The steps that fit a profile, in the order they run (none for `noise`, which
+    /// characterises a still recording instead).
     var steps: [CalibrationStep] {
         switch self {
+        case .noise: return []
         case .gyro: return [.gyroscope]
         case .accel: return [.accelerometer]
         case .mag: return [.magnetometer]

@@ -7,7 +7,8 @@ import IMUSamples
 import IMUSimulator
 import MotionMath
 
-/// `inertia calibrate gyro|accel|mag|all`: the guided calibration that writes a profile.
+/// `inertia calibrate gyro|accel|mag|all`: the guided calibration that writes a profile;
+/// `inertia calibrate noise`: a still recording characterised (`CalibrateCommand+Noise`).
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
@@ -29,10 +30,16 @@ struct CalibrateCommand: ParsableCommand {
             --replay FILE fits a recorded session instead of a live sensor (the gyroscope from
             its still stretches, the accelerometer from the faces it lies on, the magnetometer
             from every reading). Calibration/sessions/ holds simulated sessions.
+
+            'noise' records the board lying still for --duration seconds (default 3600) and
+            characterises its noise as 'inertia characterize' does (--format, --plot); it
+            writes no profile (keep the recording with --save-session FILE). A --sim-errors
+            file may hold a "noise" section: gyroscope_arw_deg_per_sqrt_h,
+            gyroscope_bias_instability_deg_per_h, accelerometer_vrw_m_s_per_sqrt_h.
             """
     )
 
-    @Argument(help: "What to calibrate: gyro, accel, mag or all.")
+    @Argument(help: "What to calibrate: gyro, accel, mag, all, or noise (a still recording characterised).")
     var target: CalibrationTarget
 
     @OptionGroup var source: SourceOptions
@@ -51,6 +58,11 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write every sample the calibration reads to this CSV log (the format of 'inertia record').", valueName: "file"))
     var saveSession: String?
 
+    @Option(help: ArgumentHelp("noise: seconds of sensor time to record still. Default: 3600.", valueName: "seconds"))
+    var duration: Double?
+
+    @OptionGroup var noiseReport: NoiseReportOptions
+
     func validate() throws {
         if simErrors != nil && source.simulate == nil { throw ValidationError("--sim-errors needs --simulate") }
         if let motion = source.motion {
@@ -61,6 +73,7 @@ struct CalibrateCommand: ParsableCommand {
         }
         if let saveSession, saveSession == output { throw ValidationError("--save-session and --output must be different files") }
         if source.replay != nil && saveSession != nil { throw ValidationError("--save-session records a live or simulated sensor, not --replay") }
+        try validateNoiseOptions()
         if source.replay != nil && magnetometerOptions.namesChip {
             throw ValidationError("--magnetometer names a chip to read; a --replay log brings its own magnetometer columns")
         }
@@ -76,14 +89,15 @@ struct CalibrateCommand: ParsableCommand {
             InterruptFlag.install()
             let timing = CalibrationTiming()
             let steps = target.steps
+            let trajectory = target == .noise ? ScriptedTrajectory() : SimulatedCalibrationUser.trajectory(for: steps, timing: timing)
             var simulator: SimulatorConnection?
             var simulatedErrors: SensorErrors?
             if let name = source.simulate {
-                let errors = try simErrors.map(SimulatedCalibrationUser.errors(fromProfileAt:))
-                simulatedErrors = errors
+                let file = try simErrors.map(SimulatedErrorsFile.load(path:))
+                simulatedErrors = file?.errors
                 simulator = try SimulatorConnection(
                     name: name, realTime: !nonInteractive,
-                    trajectory: SimulatedCalibrationUser.trajectory(for: steps, timing: timing), errors: errors
+                    trajectory: trajectory, errors: file?.errors, noise: file?.noise
                 )
             }
             let connection = try SensorConnection.open(source, simulator: simulator)
@@ -91,7 +105,8 @@ struct CalibrateCommand: ParsableCommand {
             let path = output ?? CalibrationProfile.defaultDirectory() + "/" + CalibrationProfile.defaultFileName(
                 chip: identity.model.name, bus: connection.location, address: Int(identity.address))
             let inputs = [simErrors, saveSession].compactMap { $0 }
-            try OutputFile.checkTarget(path: path, refusingInputs: inputs)  // before the user does any work
+            // Before the user does any work.
+            if target == .noise { try noiseReport.checkTargets(refusingInputs: inputs) } else { try OutputFile.checkTarget(path: path, refusingInputs: inputs) }
             let sampleSource = try MagnetometerConnection.attach(
                 to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)),
                 connection: connection, options: magnetometerOptions,
@@ -109,6 +124,10 @@ struct CalibrateCommand: ParsableCommand {
             session.gyroscopeFullScaleRadiansPerSecond = Double(Int16.max) * configured.gyroscopeFullScale.scalePerLSB
             session.accelerometerFullScaleMetersPerSecondSquared = Double(Int16.max) * configured.accelerometerFullScale.scalePerLSB
             RateNotice.report(requestedHertz: source.rate, appliedHertz: sampleSource.information.sampleRateHertz, chip: identity.model.name)
+            if target == .noise {
+                try runNoise(session: session, chip: identity.model.name, recorder: recorder, inputs: inputs)
+                return
+            }
 
             var profile = CalibrationProfile(
                 sensor: .init(chip: identity.model.name, bus: connection.location, address: Int(identity.address)),

@@ -25,11 +25,11 @@ struct SimulatorConnection {
     }
 
     /// Creates the simulated chip named `name` playing any trajectory, with given errors
-    /// (nil: the chip's typical errors).
-    init(name: String, realTime: Bool, trajectory: any MotionTrajectory, errors: SensorErrors?) throws(CommandFailure) {
+    /// (nil: the chip's typical errors) and noise (nil: the chip's datasheet noise).
+    init(name: String, realTime: Bool, trajectory: any MotionTrajectory, errors: SensorErrors?, noise: SensorNoise? = nil) throws(CommandFailure) {
         let chip = try Self.chip(named: name)
         let clock: any DriverClock = realTime ? MonotonicClock() : VirtualClock()
-        imu = SimulatedIMU(chip: chip, settings: SimulationSettings(trajectory: trajectory, clock: clock, errors: errors))
+        imu = SimulatedIMU(chip: chip, settings: SimulationSettings(trajectory: trajectory, clock: clock, errors: errors, noise: noise))
     }
 
     private static func chip(named name: String) throws(CommandFailure) -> SimulatedChip {
