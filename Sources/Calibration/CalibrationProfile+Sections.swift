@@ -1,8 +1,9 @@
 extension CalibrationProfile {
     /// The sections this profile holds, in file order: "gyroscope", "accelerometer",
-    /// "magnetometer".
+    /// "magnetometer", "mounting".
     public var sectionNames: [String] {
-        [gyroscope.map { _ in "gyroscope" }, accelerometer.map { _ in "accelerometer" }, magnetometer.map { _ in "magnetometer" }]
+        [gyroscope.map { _ in "gyroscope" }, accelerometer.map { _ in "accelerometer" }, magnetometer.map { _ in "magnetometer" },
+         mounting.map { _ in "mounting" }]
             .compactMap { $0 }
     }
 
@@ -27,6 +28,10 @@ extension CalibrationProfile {
             merged.sensor.magnetometerChip = older.sensor.magnetometerChip
             figures.magnetometerSphereCoverage = olderFigures.magnetometerSphereCoverage
             figures.magnetometerFieldStrengthSpread = olderFigures.magnetometerFieldStrengthSpread
+        }
+        if mounting == nil, let section = older.mounting {
+            merged.mounting = section
+            merged.version = max(merged.version, older.version)
         }
         merged.quality = figures == Quality() ? nil : figures
         return merged

@@ -33,6 +33,7 @@ extension CalibrationProfile {
             correction.magnetometerHardIronMicrotesla = try Self.vector(magnetometer.hardIronMicrotesla, file: file, field: "magnetometer.hard_iron_uT")
             correction.magnetometerSoftIron = try Self.matrix(magnetometer.softIron, file: file, field: "magnetometer.soft_iron")
         }
+        _ = try mountingMatrix(file: file)
         try checkRanges(file: file)
         return correction
     }

@@ -7,9 +7,15 @@ import MotionMath
 /// - gyroscope: corrected = raw − (bias + slope · (T − T_reference))
 /// - accelerometer: corrected = matrix · (raw − offset)
 /// - magnetometer: corrected = soft_iron · (raw − hard_iron)
+/// - mounting (version 2): device = matrix · sensor, applied after the corrections and
+///   before the filter, in place of the board file's mounting matrix
 public struct CalibrationProfile: Codable, Sendable, Equatable {
-    /// The file format version this code writes.
-    public static let currentVersion = 1
+    /// The newest file format version this code reads and writes. A profile without a
+    /// mounting section is written as version 1 (so older releases still read it); one with
+    /// a mounting is version 2 (older releases refuse it rather than ignore the mounting).
+    public static let currentVersion = 2
+    /// The first version that may hold a mounting section.
+    public static let mountingVersion = 2
 
     /// File format version.
     public var version: Int
@@ -23,6 +29,8 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
     public var accelerometer: Accelerometer?
     /// Magnetometer hard and soft iron.
     public var magnetometer: Magnetometer?
+    /// The sensor's mounting in the device (version 2 or newer).
+    public var mounting: Mounting?
     /// How good the fits were.
     public var quality: Quality?
 
@@ -112,6 +120,25 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
         }
     }
 
+    /// Mounting section: how the sensor sits in the device.
+    public struct Mounting: Codable, Sendable, Equatable {
+        /// 3×3 rotation, rows, taking sensor-frame vectors to the device frame
+        /// (v_device = matrix · v_sensor): orthonormal within 1e-3, determinant +1.
+        public var matrix: [[Double]]
+        /// The forward tip it was found from, degrees; nil when written by hand.
+        public var tipDegrees: Double?
+
+        public init(matrix: [[Double]], tipDegrees: Double? = nil) {
+            self.matrix = matrix
+            self.tipDegrees = tipDegrees
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case matrix
+            case tipDegrees = "tip_degrees"
+        }
+    }
+
     /// Quality figures of the fits that made the profile.
     public struct Quality: Codable, Sendable, Equatable {
         /// Gyroscope noise about the bias, rad/s (per axis).
@@ -138,7 +165,7 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
 
     /// Creates a profile with no sections.
     public init(sensor: SensorIdentity, created: String? = nil) {
-        version = Self.currentVersion
+        version = 1
         self.sensor = sensor
         self.created = created
     }

@@ -46,7 +46,8 @@ extension MotionManager {
             let calibration = try resolvedCalibration.get()
             let filter = try filterFactory.makeFilter(named: filterName, sampleRateHertz: source.information.sampleRateHertz)
             pipeline = MotionPipeline(filter: filter, settings: MotionPipeline.Settings(
-                sensorToDevice: configuration.sensorToDevice,
+                // A profile's mounting is measured on the device itself: it replaces the board's.
+                sensorToDevice: calibration.mounting ?? configuration.sensorToDevice,
                 referenceFrame: frame,
                 magneticDeclinationDegrees: configuration.magneticDeclinationDegrees,
                 correction: calibration.correction,

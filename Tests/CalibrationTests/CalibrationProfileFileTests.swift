@@ -73,7 +73,7 @@ import Testing
     @Test func newerVersionIsRefused() throws {
         let path = directory + "/future.json"
         try "{\"version\":99,\"sensor\":{\"chip\":\"x\"}}".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: CalibrationProfileError.unsupportedVersion(file: path, found: 99, supported: 1)) {
+        #expect(throws: CalibrationProfileError.unsupportedVersion(file: path, found: 99, supported: 2)) {
             try CalibrationProfile.load(path: path)
         }
     }

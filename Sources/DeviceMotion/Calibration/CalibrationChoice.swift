@@ -1,3 +1,4 @@
+import Boards
 import Calibration
 import Foundation
 import IMUDrivers
@@ -54,7 +55,15 @@ public enum CalibrationChoice: Sendable {
                 magnetometerChip: (source as? MagnetometerSampleSource)?.magnetometer.model.name, file: path)
         }
         let correction = ProfileSampleCorrection(compiled, calibratesMagnetometer: profile.magnetometer != nil)
-        return AppliedCalibration(correction: correction, path: path, origin: self.isSaved ? .savedProfile : .file)
+        var mounting: MountMatrix?
+        if try profile.mountingMatrix(file: path) != nil, let rows = profile.mounting?.matrix {
+            do throws(BoardError) {
+                mounting = try MountMatrix(rows: rows)
+            } catch {
+                throw .invalidField(file: path, field: "mounting.matrix", reason: error.description)
+            }
+        }
+        return AppliedCalibration(correction: correction, path: path, origin: self.isSaved ? .savedProfile : .file, mounting: mounting)
     }
 
     private var isSaved: Bool {
@@ -91,6 +100,9 @@ public struct AppliedCalibration: Sendable {
     public let path: String?
     /// Where it came from.
     public let origin: Origin
+    /// The profile's mounting (sensor → device frame), which replaces the board's
+    /// `sensorToDevice` matrix; nil when the profile has none.
+    public var mounting: MountMatrix? = nil
 
     /// No calibration.
     public static let none = AppliedCalibration(correction: nil, path: nil, origin: .none)

@@ -1,5 +1,6 @@
 import Calibration
 import Foundation
+import MotionMath
 
 /// Runs the guided steps in order and saves the profile. When a step fails or the user
 /// stops it (Ctrl-C, SIGTERM) after other steps finished, the finished steps are saved
@@ -15,12 +16,17 @@ struct CalibrationRun {
     let recorder: (recorder: CalibrationSessionRecorder, path: String)?
     /// Summary lines for steps left out (a magnetometer the sensor does not have).
     var skippedRemarks: [String] = []
+    /// The board file's sensor-to-device matrix, when a board file names one (the mounting
+    /// found is reported against it).
+    var boardSensorToDevice: Matrix3?
 
     /// Runs `steps` into `profile` (which names the sensor) and saves it.
     func run(_ steps: [CalibrationStep], into profile: CalibrationProfile) throws {
         var profile = profile
         var magnetometerAssessment: MagnetometerCoverageAssessment?
         var finished: [CalibrationStep] = []
+        // The mounting joins the sensor's calibration already at `path` (and is measured with it).
+        let calibrated = steps.contains(.mounting) ? existingProfile(for: profile) : nil
         do {
             for step in steps {
                 switch step {
@@ -30,6 +36,8 @@ struct CalibrationRun {
                     let fit = try session.calibrateMagnetometer()
                     profile.apply(fit)
                     magnetometerAssessment = MagnetometerCoverageAssessment(fit: fit)
+                case .mounting:
+                    profile.apply(try session.calibrateMounting(correction: try calibrated?.correction(file: path)))
                 }
                 finished.append(step)
             }
@@ -43,11 +51,13 @@ struct CalibrationRun {
             throw CommandFailure("\(unfinished) step: \(cause); \(saved)")
         }
         try finishSession()
+        if let calibrated { profile = profile.keepingSections(of: calibrated) }
         _ = try profile.correction(file: path)  // within the documented ranges, or nothing is saved
         try profile.save(path: path, refusingInputs: inputs)
         var summary = CalibrationSummary(profile: profile)
         summary.magnetometerAssessment = magnetometerAssessment
         summary.remarks = skippedRemarks
+        summary.remarks += mountingRemarks(profile)
         summary.print()
         Console.writeError("\nSaved the profile to \(path)\n")
     }
@@ -83,6 +93,14 @@ struct CalibrationRun {
             Console.writeError("replacing \(path), which holds no usable profile for this sensor: \(error)\n")
             return nil
         }
+    }
+
+    /// How the mounting found compares with the board file's.
+    private func mountingRemarks(_ profile: CalibrationProfile) -> [String] {
+        guard let rows = profile.mounting?.matrix, rows.count == 3, rows.allSatisfy({ $0.count == 3 }), let board = boardSensorToDevice else { return [] }
+        let found = Matrix3(rows: Vector3(rows[0][0], rows[0][1], rows[0][2]), Vector3(rows[1][0], rows[1][1], rows[1][2]), Vector3(rows[2][0], rows[2][1], rows[2][2]))
+        let angle = MountingFit.angleDegrees(between: found, and: board)
+        return [String(format: "profile mounting differs from the board's by %.1f°; the profile's applies", angle)]
     }
 
     private func finishSession() throws {

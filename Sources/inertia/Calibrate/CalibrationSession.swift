@@ -150,12 +150,12 @@ struct CalibrationSession {
     }
 
     /// The sensor time by which the user must have done what was asked.
-    private func waitStart() throws -> Double {
+    func waitStart() throws -> Double {
         let sample = try feed.next()
         return sample.timestampSeconds + timing.waitLimitSeconds
     }
 
-    private func checkWait(_ deadline: Double, _ sample: IMUSample, what: String) throws {
+    func checkWait(_ deadline: Double, _ sample: IMUSample, what: String) throws {
         if sample.timestampSeconds > deadline {
             throw CommandFailure("waited \(Int(timing.waitLimitSeconds)) s for \(what)")
         }

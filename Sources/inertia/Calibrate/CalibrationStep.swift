@@ -3,16 +3,18 @@ import MotionMath
 
 /// What `inertia calibrate` measures.
 enum CalibrationTarget: String, ExpressibleByArgument, CaseIterable {
-    case gyro, accel, mag, all, noise
+    case gyro, accel, mag, all, mount, noise
 
     /// The steps that fit a profile, in the order they run (none for `noise`, which
-    /// characterises a still recording instead).
+    /// characterises a still recording instead). `all` leaves the mounting out: it turns
+    /// the device, not the chip, and is found once the sensor is calibrated.
     var steps: [CalibrationStep] {
         switch self {
         case .noise: return []
         case .gyro: return [.gyroscope]
         case .accel: return [.accelerometer]
         case .mag: return [.magnetometer]
+        case .mount: return [.mounting]
         case .all: return [.gyroscope, .accelerometer, .magnetometer]
         }
     }
@@ -20,14 +22,16 @@ enum CalibrationTarget: String, ExpressibleByArgument, CaseIterable {
 
 /// One guided step of a calibration.
 enum CalibrationStep: Equatable {
-    case gyroscope, accelerometer, magnetometer
+    case gyroscope, accelerometer, magnetometer, mounting
 
-    /// The step as the user reads it: "gyroscope", "accelerometer", "magnetometer".
+    /// The step as the user reads it: "gyroscope", "accelerometer", "magnetometer",
+    /// "mounting".
     var name: String {
         switch self {
         case .gyroscope: "gyroscope"
         case .accelerometer: "accelerometer"
         case .magnetometer: "magnetometer"
+        case .mounting: "mounting"
         }
     }
 }

@@ -48,6 +48,12 @@ struct CalibrationSummary {
             }
             if let magnetometerAssessment { lines.append("    " + magnetometerAssessment.reason) }
         }
+        if let mounting = profile.mounting {
+            for (index, row) in mounting.matrix.enumerated() {
+                lines.append("  \(index == 0 ? "mounting (sensor → device)" : "                          ") \(format(row, 4))")
+            }
+            if let tip = mounting.tipDegrees { lines.append("  mounting tip            \(String(format: "%.1f", tip))°") }
+        }
         lines += remarks.map { "  " + $0 }
         Console.writeLine(lines.joined(separator: "\n"))
         Console.flush()

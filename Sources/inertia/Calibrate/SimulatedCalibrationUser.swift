@@ -4,14 +4,17 @@ import MotionMath
 
 /// With `--simulate`, the simulator plays the user: it lies still for the gyroscope, turns
 /// through the six faces the accelerometer step asks for, then tumbles through a full
-/// sphere for the magnetometer — in the order the steps run.
+/// sphere for the magnetometer — in the order the steps run. For the mounting it moves the
+/// device (rest, a forward tip, rest) with the chip turned inside it by `--sim-mount`; the
+/// other steps turn the chip itself, as their prompts ask.
 enum SimulatedCalibrationUser {
     /// The hold per pose, seconds: long enough for the stillness window plus the pose's
     /// averaging time, with margin.
     static let poseHoldSeconds = 5.5
 
     /// The motion for these steps.
-    static func trajectory(for steps: [CalibrationStep], timing: CalibrationTiming) -> any MotionTrajectory {
+    /// - Parameter mount: how the chip sits in the device (nil: not turned).
+    static func trajectory(for steps: [CalibrationStep], timing: CalibrationTiming, mount: SimulatedMountArgument? = nil) -> any MotionTrajectory {
         var segments: [TrajectorySequence.Segment] = []
         for step in steps {
             switch step {
@@ -22,6 +25,10 @@ enum SimulatedCalibrationUser {
                 segments.append(.init(trajectory: poses, durationSeconds: poses.durationSeconds))
             case .magnetometer:
                 segments.append(.init(trajectory: SphereSweep(), durationSeconds: timing.sweepLimitSeconds))
+            case .mounting:
+                let tip = PoseSequence.forwardTip()
+                let device: any MotionTrajectory = tip
+                segments.append(.init(trajectory: mount.map { $0.mounted(device) } ?? device, durationSeconds: tip.durationSeconds))
             }
         }
         return TrajectorySequence(segments: segments)

@@ -27,6 +27,12 @@ extension CalibrateCommand {
                     Console.writeError("The session lies still on \(poses.count) of 6 faces.\n")
                     profile.apply(try AccelerometerPoseFit(poses: poses))
                 case .magnetometer: profile.apply(try recorded.magnetometerFit())
+                case .mounting:
+                    var collector = MountingTipCollector()
+                    for sample in recording.samples {
+                        collector.add(timeSeconds: sample.timestampSeconds, gyroscope: sample.gyroscopeRadiansPerSecond, accelerometer: sample.accelerometerMetersPerSecondSquared)
+                    }
+                    profile.apply(try collector.fit())
                 }
             }
         } catch {

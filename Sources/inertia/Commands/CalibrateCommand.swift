@@ -1,4 +1,5 @@
 import ArgumentParser
+import Boards
 import Calibration
 import Foundation
 import I2C
@@ -31,6 +32,13 @@ struct CalibrateCommand: ParsableCommand {
             its still stretches, the accelerometer from the faces it lies on, the magnetometer
             from every reading). Calibration/sessions/ holds simulated sessions.
 
+            'mount' finds how the sensor sits in the device: hold the device still in its
+            normal pose, then tip it forward (nose down) by 20–40° and back. The rest pose gives
+            the device's vertical, the tip its lateral axis; the profile's mounting.matrix
+            (sensor → device) then replaces the board file's mounting. The sensor's other
+            sections already in the profile are kept and applied while measuring. With
+            --simulate, --sim-mount ROLL,PITCH,YAW turns the simulated chip inside the device.
+
             'noise' records the board lying still for --duration seconds (default 3600) and
             characterises its noise as 'inertia characterize' does (--format, --plot); it
             writes no profile (keep the recording with --save-session FILE). A --sim-errors
@@ -39,7 +47,7 @@ struct CalibrateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "What to calibrate: gyro, accel, mag, all, or noise (a still recording characterised).")
+    @Argument(help: "What to calibrate: gyro, accel, mag, all, mount (the sensor's mounting in the device), or noise (a still recording characterised).")
     var target: CalibrationTarget
 
     @OptionGroup var source: SourceOptions
@@ -65,6 +73,9 @@ struct CalibrateCommand: ParsableCommand {
 
     func validate() throws {
         if simErrors != nil && source.simulate == nil { throw ValidationError("--sim-errors needs --simulate") }
+        if source.simulatedMount != nil && target != .mount {
+            throw ValidationError("--sim-mount turns the chip inside the device, which only 'calibrate mount' moves (the other steps turn the chip itself); leave it out")
+        }
         if let motion = source.motion {
             throw ValidationError("--motion \(motion) has no effect on calibrate: the simulated board plays the calibration's own motion (lying still, the six faces, a sphere); leave --motion out")
         }
@@ -89,7 +100,7 @@ struct CalibrateCommand: ParsableCommand {
             InterruptFlag.install()
             let timing = CalibrationTiming()
             let steps = target.steps
-            let trajectory = target == .noise ? ScriptedTrajectory() : SimulatedCalibrationUser.trajectory(for: steps, timing: timing)
+            let trajectory = target == .noise ? ScriptedTrajectory() : SimulatedCalibrationUser.trajectory(for: steps, timing: timing, mount: source.simulatedMount)
             var simulator: SimulatorConnection?
             var simulatedErrors: SensorErrors?
             if let name = source.simulate {
@@ -138,6 +149,13 @@ struct CalibrateCommand: ParsableCommand {
             var run = CalibrationRun(
                 session: session, path: path, inputs: inputs,
                 recorder: recorder.flatMap { recorder in saveSession.map { (recorder, $0) } })
+            if target == .mount {
+                let board = try MotionSourceSelection.board(source)
+                if board.identifier != BoardCatalog.genericIdentifier {
+                    let rows = board.sensorToDeviceMatrix.rows
+                    run.boardSensorToDevice = Matrix3(rows: rows[0], rows[1], rows[2])
+                }
+            }
             let runSteps: [CalibrationStep]
             if magnetometerPart == nil && steps.contains(.magnetometer) {
                 let why = magnetometerOptions.choice == .none

@@ -1,4 +1,7 @@
+import Boards
 import DeviceMotion
+import Foundation
+import MotionMath
 import IMUDrivers
 
 extension MotionSourceSelection {
@@ -11,6 +14,7 @@ extension MotionSourceSelection {
         magneticDeclinationDegrees: Double? = nil
     ) throws -> MotionManager.Configuration {
         let applied = try calibration.resolve(for: source)
+        if let mounting = applied.mounting { Self.announce(profileMounting: mounting, board: board) }
         var configuration = MotionManager.Configuration(
             sensorToDevice: board.sensorToDeviceMatrix,
             filterName: filterName,
@@ -21,5 +25,18 @@ extension MotionSourceSelection {
             hasMagnetometer: hasMagnetometer)
         configuration.latencyCompensation = latency.compensation
         return configuration
+    }
+
+    /// One line on stderr: the profile's mounting applies, and how far it is from the
+    /// board file's sensor-to-device matrix when a board file names one.
+    static func announce(profileMounting: MountMatrix, board: Board) {
+        guard board.identifier != BoardCatalog.genericIdentifier else {
+            Console.writeError("mounting: the profile's\n")
+            return
+        }
+        let boardRows = board.sensorToDeviceMatrix.rows
+        let trace = (0..<3).reduce(0.0) { $0 + dot(profileMounting.rows[$1], boardRows[$1]) }
+        let degrees = acos(min(1, max(-1, (trace - 1) / 2))) * 180 / .pi
+        Console.writeError("mounting: the profile's; it differs from the board's (\(board.identifier)) by \(String(format: "%.1f", degrees))°\n")
     }
 }

@@ -38,6 +38,11 @@ struct SourceOptions: ParsableArguments {
         valueName: "faults"))
     var simulatedFaults: String?
 
+    @Option(name: .customLong("sim-mount"), help: ArgumentHelp(
+        "With --simulate: the chip is mounted turned by these angles inside the device, degrees (roll about the device's y, pitch about x, yaw about z, applied yaw first), so its readings are in the turned frame. E.g. 10,-20,35. Default: 0,0,0.",
+        valueName: "roll,pitch,yaw"))
+    var simulatedMount: SimulatedMountArgument?
+
     @Option(help: ArgumentHelp(
         "A directory of board files to add (besides the built-in boards, /etc/inertia/boards and $XDG_CONFIG_HOME/inertia/boards).",
         valueName: "dir"))
@@ -57,6 +62,7 @@ struct SourceOptions: ParsableArguments {
         if rate != nil && replay != nil { throw ValidationError("--rate sets a sensor's rate; a --replay log plays at the rate it was recorded (leave --rate out)") }
         if motion != nil && simulate == nil { throw ValidationError("--motion needs --simulate") }
         if simulatedFaults != nil && simulate == nil { throw ValidationError("--sim-faults needs --simulate") }
+        if simulatedMount != nil && simulate == nil { throw ValidationError("--sim-mount needs --simulate") }
         _ = try faultPlan()
         if let motion, NamedMotion(rawValue: motion) == nil {
             throw ValidationError("unknown motion '\(motion)'; use one of: \(NamedMotion.allCases.map(\.rawValue).joined(separator: ", "))")

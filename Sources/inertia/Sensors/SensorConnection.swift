@@ -13,7 +13,7 @@ enum SensorConnection {
     ///   - motion: what a simulated chip undergoes.
     static func open(_ options: SourceOptions, realTime: Bool, motion: NamedMotion = .still) throws -> IMUConnection {
         if let name = options.simulate {
-            return try open(options, simulator: try SimulatorConnection(name: name, realTime: realTime, motion: motion))
+            return try open(options, simulator: try SimulatorConnection(name: name, realTime: realTime, motion: motion, mount: options.simulatedMount))
         }
         return try open(options, simulator: nil)
     }

@@ -17,11 +17,16 @@ struct SimulatorConnection {
     /// - Parameters:
     ///   - realTime: run on the host's monotonic clock (live streams); otherwise a virtual
     ///     clock that moves only when the driver sleeps (instant reads, fast recording).
-    ///   - motion: the motion the chip undergoes.
-    init(name: String, realTime: Bool, motion: NamedMotion) throws(CommandFailure) {
+    ///   - motion: the motion the device undergoes.
+    ///   - mount: how the chip is turned inside the device (`--sim-mount`); nil: not turned.
+    init(name: String, realTime: Bool, motion: NamedMotion, mount: SimulatedMountArgument? = nil) throws(CommandFailure) {
         let chip = try Self.chip(named: name)
         let clock: any DriverClock = realTime ? MonotonicClock() : VirtualClock()
-        imu = SimulatedIMU(chip: chip, motion: motion, clock: clock)
+        if let mount {
+            imu = SimulatedIMU(chip: chip, settings: SimulationSettings(trajectory: mount.mounted(motion.trajectory), clock: clock))
+        } else {
+            imu = SimulatedIMU(chip: chip, motion: motion, clock: clock)
+        }
     }
 
     /// Creates the simulated chip named `name` playing any trajectory, with given errors
