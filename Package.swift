@@ -39,6 +39,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // Tests only: property-based checks (the fast number parser and output against the slow path).
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // Documentation only (`swift package generate-documentation`): links into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -132,7 +134,10 @@ let package = Package(
         // MARK: - Tests (mirror the sources)
         .testTarget(name: "I2CTests", dependencies: ["I2C", "I2CTesting", "Platform"]),
         .testTarget(name: "MotionMathTests", dependencies: ["MotionMath", "Platform"]),
-        .testTarget(name: "IMUSamplesTests", dependencies: ["IMUSamples", "Platform"]),
+        .testTarget(
+            name: "IMUSamplesTests",
+            dependencies: ["IMUSamples", "Platform", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "IMUDriversTests", dependencies: ["IMUDrivers", "I2C", "I2CTesting", "IMUSamples", "MotionMath", "Platform"]),
         .testTarget(name: "IMUSimulatorTests", dependencies: ["IMUSimulator", "IMUDrivers", "I2C", "Platform"]),
         .testTarget(name: "AttitudeFiltersTests", dependencies: ["AttitudeFilters", "MotionMath", "Platform"]),
@@ -142,7 +147,13 @@ let package = Package(
         ),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MotionMath", "IMUSamples", "Platform"]),
         .testTarget(name: "BoardsTests", dependencies: ["Boards", "Platform"]),
-        .testTarget(name: "DeviceMotionTests", dependencies: ["DeviceMotion", "Calibration", "IMUSimulator", "IMUDrivers", "Platform"]),
+        .testTarget(
+            name: "DeviceMotionTests",
+            dependencies: [
+                "DeviceMotion", "Calibration", "IMUSimulator", "IMUDrivers", "Platform",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "MotionDaemonTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import MotionMath
 import Platform
 
 /// Writes samples in Inertia's CSV log format (see `CSVLogFormat`).
@@ -7,19 +8,17 @@ import Platform
 public enum CSVLogWriter {
     /// The log text for `samples`, header included.
     public static func encode(_ samples: [IMUSample]) -> String {
-        var text = CSVLogFormat.header
-        text.append("\n")
-        text.reserveCapacity(samples.count * 160)
-        for sample in samples { appendRow(sample, to: &text) }
-        return text
+        var bytes = Array((CSVLogFormat.header + "\n").utf8)
+        bytes.reserveCapacity(samples.count * 160)
+        for sample in samples { appendRow(sample, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// One data row (without the line end).
     public static func row(_ sample: IMUSample) -> String {
-        var text = ""
-        appendRow(sample, to: &text)
-        text.removeLast()
-        return text
+        var bytes: [UInt8] = []
+        appendRow(sample, to: &bytes)
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
     /// One data row of `sample` with its time replaced by `timeSeconds` (logs whose time
@@ -33,7 +32,22 @@ public enum CSVLogWriter {
     /// One row of plain numbers (other tables in the same number format, such as
     /// `time_s,qw,qx,qy,qz`), without the line end.
     public static func row(_ values: [Double]) -> String {
-        values.map(number).joined(separator: ",")
+        var bytes: [UInt8] = []
+        appendRow(values, to: &bytes)
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
+    }
+
+    /// Appends one row of plain numbers and its line end to `bytes`: the bytes of
+    /// `row(values) + "\n"` without building a String (for writers of many rows).
+    @inlinable
+    public static func appendRow(_ values: some Sequence<Double>, to bytes: inout [UInt8]) {
+        var first = true
+        for value in values {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            NumberText.append(value, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes `samples` to `path` through an `OutputFile` (the file is replaced only when
@@ -50,28 +64,30 @@ public enum CSVLogWriter {
         try file.commit()
     }
 
-    static func appendRow(_ sample: IMUSample, to text: inout String) {
-        text.append(number(sample.timestampSeconds))
-        for value in [sample.gyroscopeRadiansPerSecond, sample.accelerometerMetersPerSecondSquared] {
-            text.append(","); text.append(number(value.x))
-            text.append(","); text.append(number(value.y))
-            text.append(","); text.append(number(value.z))
-        }
+    /// Appends one data row of `sample` and its line end to `bytes`.
+    public static func appendRow(_ sample: IMUSample, to bytes: inout [UInt8]) {
+        NumberText.append(sample.timestampSeconds, to: &bytes)
+        appendVector(sample.gyroscopeRadiansPerSecond, to: &bytes)
+        appendVector(sample.accelerometerMetersPerSecondSquared, to: &bytes)
         if let field = sample.magnetometerMicrotesla {
-            text.append(","); text.append(number(field.x))
-            text.append(","); text.append(number(field.y))
-            text.append(","); text.append(number(field.z))
+            appendVector(field, to: &bytes)
         } else {
-            text.append(",,,")
+            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: ","), UInt8(ascii: ",")])
         }
-        text.append(",")
-        if let temperature = sample.temperatureCelsius { text.append(number(temperature)) }
-        text.append("\n")
+        bytes.append(UInt8(ascii: ","))
+        if let temperature = sample.temperatureCelsius { NumberText.append(temperature, to: &bytes) }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// A number as text: shortest round-trip form, `nan`, `inf`, `-inf`.
+    private static func appendVector(_ vector: Vector3, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: ",")); NumberText.append(vector.x, to: &bytes)
+        bytes.append(UInt8(ascii: ",")); NumberText.append(vector.y, to: &bytes)
+        bytes.append(UInt8(ascii: ",")); NumberText.append(vector.z, to: &bytes)
+    }
+
+    /// A number as text: shortest round-trip form (Swift's `description`), `nan`, `inf`,
+    /// `-inf` (`NumberText`).
     public static func number(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        return value.description
+        NumberText.string(value)
     }
 }

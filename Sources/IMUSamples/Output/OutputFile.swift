@@ -65,6 +65,13 @@ public final class OutputFile {
         if buffer.count >= bufferBytes { try flush() }
     }
 
+    /// Appends `bytes`.
+    public func write(bytes: [UInt8]) throws(OutputFileError) {
+        try checkOpen()
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= bufferBytes { try flush() }
+    }
+
     /// Writes what is buffered, flushes it to the device, and renames the temporary file
     /// over the target. After a failure the temporary file is gone and the target as it was.
     public func commit() throws(OutputFileError) {

@@ -130,8 +130,7 @@ public final class CSVLogStream {
         previousTime = time
         var reference: Quaternion?
         if let q = row.reference {
-            let components = [q.w, q.x, q.y, q.z]
-            if !components.allSatisfy(\.isNaN) {
+            if !(q.w.isNaN && q.x.isNaN && q.y.isNaN && q.z.isNaN) {
                 let norm = q.norm
                 guard norm.isFinite, abs(norm - 1) <= settings.referenceNormTolerance else {
                     throw .referenceNotUnit(path: path, line: line, norm: norm)

@@ -43,9 +43,27 @@ struct ReplayCommand: ParsableCommand {
     /// One row per sample; generic so the filter's update is called directly.
     private func write<Filter: AttitudeFilter>(_ filter: Filter, from stream: CSVLogStream, to output: OutputFile) throws {
         var stepper = FilterStepper(filter, useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
+        // Rows are collected and handed over about 64 KiB at a time.
+        var rows: [UInt8] = []
+        rows.reserveCapacity(1 << 16 + 256)
         while let row = try stream.next() {
             let q = stepper.attitude(after: row.sample)
-            try output.write(CSVLogWriter.row([row.sample.timestampSeconds, q.w, q.x, q.y, q.z]) + "\n")
+            Self.appendRow(timeSeconds: row.sample.timestampSeconds, attitude: q, to: &rows)
+            if rows.count >= 1 << 16 {
+                try output.write(bytes: rows)
+                rows.removeAll(keepingCapacity: true)
+            }
         }
+        try output.write(bytes: rows)
+    }
+
+    /// `time_s,qw,qx,qy,qz` and a line end, in the CSV log's number format.
+    static func appendRow(timeSeconds: Double, attitude q: Quaternion, to bytes: inout [UInt8]) {
+        NumberText.append(timeSeconds, to: &bytes)
+        for component in [q.w, q.x, q.y, q.z] {
+            bytes.append(UInt8(ascii: ","))
+            NumberText.append(component, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 }

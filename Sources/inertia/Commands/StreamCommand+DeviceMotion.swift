@@ -40,6 +40,11 @@ extension StreamCommand {
         if format == .csv { Console.writeLine(DeviceMotionFormatter.csvHeader) }
         var firstTimestamp: Double?
         var count = 0
+        // Live sources: each line leaves at once. Offline ones (`--fast`) fill stdout's
+        // buffer first; the bytes are the same.
+        let flushesEveryLine = !selection.isOffline
+        var line: [UInt8] = []
+        line.reserveCapacity(1024)
         var lastRefresh = -Double.infinity
         // Faults and recoveries: stderr lines for JSON and CSV (stdout keeps one sample per
         // line), the status line of the live view.
@@ -64,11 +69,15 @@ extension StreamCommand {
             count += 1
             switch format {
             case .json:
-                Console.writeLine(DeviceMotionFormatter.json(motion, northReferenced: northReferenced))
-                Console.flush()
+                line.removeAll(keepingCapacity: true)
+                DeviceMotionFormatter.appendJSONLine(motion, northReferenced: northReferenced, to: &line)
+                Console.write(bytes: line)
+                if flushesEveryLine { Console.flush() }
             case .csv:
-                Console.writeLine(DeviceMotionFormatter.csvRow(motion, northReferenced: northReferenced))
-                Console.flush()
+                line.removeAll(keepingCapacity: true)
+                DeviceMotionFormatter.appendCSVLine(motion, northReferenced: northReferenced, to: &line)
+                Console.write(bytes: line)
+                if flushesEveryLine { Console.flush() }
             case .text:
                 let now = MonotonicClock.nowSeconds
                 if now - lastRefresh >= 0.05 {

@@ -21,16 +21,35 @@ enum DeviceMotionFormatter {
         DeviceMotionJSON.object(motion, northReferenced: northReferenced)
     }
 
+    /// Appends one JSON object and a newline to `bytes` (the bytes of `json(…) + "\n"`).
+    static func appendJSONLine(_ motion: DeviceMotion, northReferenced: Bool, to bytes: inout [UInt8]) {
+        DeviceMotionJSON.append(motion, northReferenced: northReferenced, to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// One CSV row, no newline; heading empty outside the north frames.
     static func csvRow(_ motion: DeviceMotion, northReferenced: Bool) -> String {
-        let q = motion.attitude.quaternion
-        let fields: [Double] = [
-            motion.timestamp, q.w, q.x, q.y, q.z, motion.attitude.roll, motion.attitude.pitch, motion.attitude.yaw,
-            motion.rotationRate.x, motion.rotationRate.y, motion.rotationRate.z,
-            motion.gravity.x, motion.gravity.y, motion.gravity.z,
-            motion.userAcceleration.x, motion.userAcceleration.y, motion.userAcceleration.z,
-        ]
-        return fields.map(number).joined(separator: ",") + "," + (northReferenced ? number(motion.heading) : "")
+        var bytes: [UInt8] = []
+        appendCSVLine(motion, northReferenced: northReferenced, to: &bytes)
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
+    }
+
+    /// Appends one CSV row and a newline to `bytes` (the bytes of `csvRow(…) + "\n"`).
+    static func appendCSVLine(_ motion: DeviceMotion, northReferenced: Bool, to bytes: inout [UInt8]) {
+        let attitude = motion.attitude
+        let q = attitude.quaternion
+        for value in [motion.timestamp, q.w, q.x, q.y, q.z, attitude.roll, attitude.pitch, attitude.yaw] {
+            DeviceMotionJSON.number(value, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        for vector in [motion.rotationRate, motion.gravity, motion.userAcceleration] {
+            for axis in 0..<3 {
+                DeviceMotionJSON.number(vector[axis], to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+            }
+        }
+        if northReferenced { DeviceMotionJSON.number(motion.heading, to: &bytes) }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// The lines of the live text view.

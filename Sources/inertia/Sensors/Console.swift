@@ -14,6 +14,12 @@ enum Console {
     /// Writes `text` and a newline to stdout.
     static func writeLine(_ text: String) { write(text + "\n") }
 
+    /// Writes `bytes` to stdout (buffered).
+    static func write(bytes: [UInt8]) {
+        guard let output else { return }
+        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, output) }
+    }
+
     /// Flushes stdout.
     static func flush() {
         guard let output else { return }

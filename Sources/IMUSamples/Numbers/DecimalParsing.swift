@@ -1,6 +1,8 @@
-/// A fast path for plain decimal numbers (Clinger's): up to 19 significant digits and a
-/// power of ten within ±22 convert exactly with one multiplication or division, so the
-/// result is correctly rounded. Anything else returns nil and the caller uses `strtod`.
+/// Fast, correctly rounded parsing of plain decimal numbers with up to 19 significant
+/// digits: Clinger's exact path where it applies (up to 2^53 and a power of ten within
+/// ±22), else the Eisel–Lemire 128-bit product (`nearestValue`). Whatever neither settles
+/// (more digits, an exact half-way case, a subnormal or overflowing result, `nan`, hex)
+/// returns nil and the caller uses `strtod`, so every result equals `strtod`'s.
 @usableFromInline
 enum DecimalParsing {
     @usableFromInline
@@ -62,17 +64,24 @@ enum DecimalParsing {
             guard sawExponentDigit else { return nil }
             exponent += exponentNegative ? -explicit : explicit
         }
+        guard let value = exactValue(mantissa, exponent) ?? nearestValue(mantissa, exponent) else { return nil }
+        return (negative ? -value : value, index - start)
+    }
+
+    /// Clinger's fast path: `mantissa × 10^exponent` when both are exact Doubles, so one
+    /// correctly rounded operation gives the answer.
+    @inlinable
+    static func exactValue(_ mantissa: UInt64, _ exponent: Int) -> Double? {
         guard mantissa < (1 << 53) else { return nil }
+        if mantissa == 0 { return 0 }
         var value = Double(mantissa)
-        if mantissa == 0 {
-            value = 0
-        } else if exponent < 0 {
+        if exponent < 0 {
             guard exponent >= -22 else { return nil }
             value /= powersOfTen[-exponent]
         } else if exponent > 0 {
             guard exponent <= 22 else { return nil }
             value *= powersOfTen[exponent]
         }
-        return (negative ? -value : value, index - start)
+        return value
     }
 }

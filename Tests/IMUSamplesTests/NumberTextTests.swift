@@ -1,0 +1,99 @@
+@testable import IMUSamples
+import PropertyBased
+import Testing
+
+/// The fast number output (`NumberText`, Ryū digits) against the slow path it replaces:
+/// Swift's own `description`, byte for byte, and reading the text back gives the same Double.
+@Suite struct NumberTextTests {
+    /// Every Double, by its bits (so every exponent is as likely as every other).
+    static let anyDouble = Gen.uint64().map { Double(bitPattern: $0) }
+
+    /// Decimals with few digits (`123e-7`, `5e3`): the rare paths where the interval's ends
+    /// or the value itself are exact decimals.
+    static let shortDecimal = zip(Gen.uint64(in: 1...999_999), Gen.int(in: -330...310)).map { digits, exponent in
+        Double("\(digits)e\(exponent)")!
+    }
+
+    func expectSameAsDescription(_ value: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        let text = NumberText.string(value)
+        #expect(text == value.description, "bits 0x\(String(value.bitPattern, radix: 16))", sourceLocation: sourceLocation)
+        #expect(Double(text)?.bitPattern == value.bitPattern, "\(text) reads back", sourceLocation: sourceLocation)
+    }
+
+    @Test func anyDoubleIsWrittenAsDescriptionWritesIt() async {
+        await propertyCheck(count: 20_000, input: Self.anyDouble) { value in
+            guard !value.isNaN else { return }
+            expectSameAsDescription(value)
+        }
+    }
+
+    @Test func sensorSizedValuesAreWrittenAsDescriptionWritesThem() async {
+        await propertyCheck(count: 20_000, input: Gen.double(in: -2000...2000)) { value in
+            expectSameAsDescription(value)
+        }
+        await propertyCheck(count: 5_000, input: Gen.double(in: -1e-3...1e-3)) { value in
+            expectSameAsDescription(value)
+        }
+    }
+
+    @Test func shortDecimalsAreWrittenAsDescriptionWritesThem() async {
+        await propertyCheck(count: 20_000, input: Self.shortDecimal) { value in
+            expectSameAsDescription(value)
+        }
+    }
+
+    @Test func neighboursOfShortDecimalsAreWrittenAsDescriptionWritesThem() async {
+        await propertyCheck(count: 10_000, input: Self.shortDecimal, Gen.int(in: -2...2)) { value, step in
+            var neighbour = value
+            for _ in 0..<abs(step) { neighbour = step < 0 ? neighbour.nextDown : neighbour.nextUp }
+            expectSameAsDescription(neighbour)
+        }
+    }
+
+    @Test func everyPowerOfTwoAndOfTenAndTheirNeighbours() {
+        var values: [Double] = []
+        for exponent in -1074...1023 { values.append(Double(sign: .plus, exponent: exponent, significand: 1)) }
+        for exponent in -323...308 { values.append(Double("1e\(exponent)")!) }
+        for value in values {
+            for candidate in [value, value.nextUp, value.nextDown, -value] where candidate.isFinite {
+                expectSameAsDescription(candidate)
+            }
+        }
+    }
+
+    @Test func edgeValues() {
+        let edges: [Double] = [
+            0, -0.0, 1, -1, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 100, 0.5, 1.5, 123.456,
+            .leastNonzeroMagnitude, .leastNormalMagnitude, Double.leastNormalMagnitude.nextDown,
+            .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .ulpOfOne, 1 + .ulpOfOne, .pi,
+            // The switch between plain and exponential form: 10⁻⁴ and 2⁵³.
+            1e-4, Double(1e-4).nextDown, 1e-5, 0.00012345, 0.000099999,
+            9_007_199_254_740_992, Double(9_007_199_254_740_992).nextUp, Double(9_007_199_254_740_992).nextDown,
+            1e15, 1e16, 1e17, 1.2345678901234568e17, 4_503_599_627_370_496.5,
+            5e-324, 1e-323, 2.2250738585072014e-308, 1.7976931348623157e308, 9.999999999999999e22, 1e23,
+        ]
+        for value in edges { expectSameAsDescription(value) }
+        #expect(NumberText.string(.infinity) == "inf" && NumberText.string(-.infinity) == "-inf")
+        #expect(NumberText.string(.nan) == "nan" && NumberText.string(-.nan) == "nan")
+        #expect(NumberText.string(.signalingNaN) == "nan")
+        #expect(NumberText.string(0.0001) == "0.0001" && NumberText.string(0.00001) == "1e-05")
+        #expect(NumberText.string(1e300) == "1e+300" && NumberText.string(-1.5e-300) == "-1.5e-300")
+        #expect(NumberText.string(1000) == "1000.0" && NumberText.string(-0.0) == "-0.0")
+    }
+
+    @Test func appendAddsTheSameBytesAfterWhatIsThere() {
+        var bytes = Array("x,".utf8)
+        NumberText.append(-0.015625, to: &bytes)
+        NumberText.append(.infinity, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x,-0.015625inf")
+    }
+
+    @Test func theLongestTextFitsTheStatedMaximum() async {
+        var longest = 0
+        await propertyCheck(count: 5_000, input: Self.anyDouble) { value in
+            longest = max(longest, NumberText.string(value).utf8.count)
+        }
+        #expect(NumberText.string(-2.2250738585072014e-308).utf8.count == 24)
+        #expect(longest <= 24 && NumberText.maximumBytes >= 24)
+    }
+}
