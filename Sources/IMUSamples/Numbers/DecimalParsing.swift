@@ -22,29 +22,27 @@ enum DecimalParsing {
             negative = base[index] == UInt8(ascii: "-")
             index += 1
         }
+        // Leading zeros carry no value; the significant digits are counted by position.
         var mantissa: UInt64 = 0
-        var digits = 0
         var exponent = 0
-        var sawDigit = false
-        while index < end, base[index] &- UInt8(ascii: "0") < 10 {
-            sawDigit = true
-            if mantissa != 0 || base[index] != UInt8(ascii: "0") {
-                digits += 1
-                mantissa = mantissa &* 10 &+ UInt64(base[index] &- UInt8(ascii: "0"))
-            }
-            index += 1
-        }
+        let integerStart = index
+        while index < end && base[index] == UInt8(ascii: "0") { index += 1 }
+        var significantStart = index
+        accumulateDigits(base, &index, end, into: &mantissa)
+        var digits = index - significantStart
+        var sawDigit = index > integerStart
         if index < end && base[index] == UInt8(ascii: ".") {
             index += 1
-            while index < end, base[index] &- UInt8(ascii: "0") < 10 {
-                sawDigit = true
-                if mantissa != 0 || base[index] != UInt8(ascii: "0") {
-                    digits += 1
-                    mantissa = mantissa &* 10 &+ UInt64(base[index] &- UInt8(ascii: "0"))
-                }
-                exponent -= 1
-                index += 1
+            let fractionStart = index
+            if mantissa == 0 {
+                // Still no significant digit: zeros after the point only scale.
+                while index < end && base[index] == UInt8(ascii: "0") { index += 1 }
             }
+            significantStart = index
+            accumulateDigits(base, &index, end, into: &mantissa)
+            digits += index - significantStart
+            exponent = fractionStart - index
+            sawDigit = sawDigit || index > fractionStart
         }
         guard sawDigit, digits <= 19 else { return nil }
         if index < end && (base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E")) {
@@ -66,6 +64,18 @@ enum DecimalParsing {
         }
         guard let value = exactValue(mantissa, exponent) ?? nearestValue(mantissa, exponent) else { return nil }
         return (negative ? -value : value, index - start)
+    }
+
+    /// Reads decimal digits from `index` on into `mantissa` (which wraps past 19 digits;
+    /// the caller refuses those), leaving `index` on the first other byte.
+    @inlinable
+    static func accumulateDigits(_ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int, into mantissa: inout UInt64) {
+        while index < end {
+            let digit = base[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index += 1
+        }
     }
 
     /// Clinger's fast path: `mantissa × 10^exponent` when both are exact Doubles, so one
