@@ -69,9 +69,8 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
     /// Guards `room`; the sampling thread waits on it while the buffer is full.
     private let roomCondition = NSCondition()
     /// Samples handed to the stream and not yet delivered, whether the consumer is gone,
-    /// whether the sampling thread waits for room, and the most ever waiting (guarded by
-    /// `roomCondition`).
-    private var room = (bufferedCount: 0, isClosed: false, isProducerWaiting: false, peakBufferedCount: 0)
+    /// and whether the sampling thread waits for room (guarded by `roomCondition`).
+    private var room = (bufferedCount: 0, isClosed: false, isProducerWaiting: false)
 
     init(
         identifier: Int,
@@ -115,7 +114,11 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         }
         guard let element = select(sample) else { return }
         lastTakenTimestamp = timestamp
-        if let waitingCapacity, !reserveRoom(capacity: waitingCapacity) { return }
+        if let waitingCapacity {
+            // Samples still collected here count as waiting: hand them over before waiting.
+            if isFull(capacity: waitingCapacity) { flush() }
+            guard reserveRoom(capacity: waitingCapacity) else { return }
+        }
         let stamped = Stamped(element: element, readTimeSeconds: readTimeSeconds)
         if collectsChunks {
             pending.append(stamped)
@@ -133,17 +136,19 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         continuation.yield(chunk)
     }
 
+    private func isFull(capacity: Int) -> Bool {
+        roomCondition.lock()
+        defer { roomCondition.unlock() }
+        return room.bufferedCount >= capacity
+    }
+
     /// Waits (sampling thread) until the buffer has room for one more sample and takes it;
     /// false when the consumer has gone and the sample should be discarded.
     private func reserveRoom(capacity: Int) -> Bool {
         roomCondition.lock()
         defer { roomCondition.unlock() }
         if room.bufferedCount >= capacity && !room.isClosed {
-            // Samples still collected here count as waiting: hand them over first.
-            roomCondition.unlock()
-            flush()
             state.withLock { $0.producerWaitCount += 1 }
-            roomCondition.lock()
             // Resume once the consumer has taken half the buffer: one wake-up per half
             // buffer instead of one per sample.
             room.isProducerWaiting = true
@@ -152,11 +157,8 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         }
         guard !room.isClosed else { return false }
         room.bufferedCount += 1
-        if room.bufferedCount > room.peakBufferedCount {
-            room.peakBufferedCount = room.bufferedCount
-            let peak = room.peakBufferedCount
-            state.withLock { $0.peakBufferedCount = peak }
-        }
+        let buffered = room.bufferedCount
+        state.withLock { $0.peakBufferedCount = max($0.peakBufferedCount, buffered) }
         return true
     }
 
