@@ -19,12 +19,7 @@ struct ManagerState {
     var referenceFrame: AttitudeReferenceFrame = .xArbitraryZVertical
     var intervals: [PullKind: Double] = [:]
     var pullClients: Set<PullKind> = []
-    var subscribers: [Int: any SampleSubscriber] = [:] {
-        didSet { subscriberList = Array(subscribers.values) }
-    }
-    /// `subscribers`' values, kept as an array so the sampling thread takes them without
-    /// building one per sample.
-    private(set) var subscriberList: [any SampleSubscriber] = []
+    var subscribers: [Int: any SampleSubscriber] = [:]
     var nextSubscriberIdentifier = 0
     var commands: [Command] = []
 

@@ -86,7 +86,6 @@ extension MotionManager {
             let readTime = MonotonicClock.nowSeconds
             // Samples the source lost were lost before this batch's samples: skip their numbers.
             nextSequenceNumber += UInt64(max(0, batch.droppedSampleCount))
-            var batchSubscribers: [any SampleSubscriber] = []
             for sample in batch.samples {
                 let processingStart = MonotonicClock.nowSeconds
                 var processed = pipeline.process(sample)
@@ -109,16 +108,13 @@ extension MotionManager {
                         let measured = state.measuredSampleRateHertz
                         state.measuredSampleRateHertz = measured == 0 ? rate : measured + 0.05 * (rate - measured)
                     }
-                    return state.subscriberList
+                    return Array(state.subscribers.values)
                 }
                 previousTimestamp = sample.timestampSeconds
                 for subscriber in subscribers {
                     subscriber.offer(processed, readTimeSeconds: readTime)
                 }
-                batchSubscribers = subscribers
             }
-            // The batch's samples go to each consumer together.
-            for subscriber in batchSubscribers { subscriber.flush() }
             if batch.droppedSampleCount > 0 {
                 state.withLock { $0.sourceDroppedSampleCount += batch.droppedSampleCount }
             }
@@ -160,10 +156,7 @@ extension MotionManager {
             if let error { state.lastError = error }
             return Array(state.subscribers.values)
         }
-        for subscriber in subscribers {
-            subscriber.flush()
-            subscriber.finish()
-        }
+        for subscriber in subscribers { subscriber.finish() }
     }
 }
 

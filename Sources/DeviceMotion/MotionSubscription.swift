@@ -15,9 +15,6 @@ protocol SampleSubscriber: AnyObject, Sendable {
     var intervalSeconds: Double { get }
     /// Offers one processed sample; the subscriber takes it when its interval has passed.
     func offer(_ sample: ProcessedSample, readTimeSeconds: Double)
-    /// Hands the samples taken since the last call to the consumer (sampling thread, after
-    /// each batch of the source and before `finish()` when the source ends).
-    func flush()
     /// Ends the consumer's sequence (the source ended or failed).
     func finish()
     var statistics: SubscriptionStatistics { get }
@@ -42,35 +39,22 @@ public struct SubscriptionStatistics: Sendable, Hashable {
 
 /// One consumer of `Element`s: a decimator and a buffer that keeps the newest, waits when
 /// full (back-pressure), or grows.
-///
-/// Samples travel in chunks: with `.waitingWhenFull` and `.unbounded` buffering the
-/// sampling thread collects the samples of one source batch (at most `largestChunk`) and
-/// hands them over together, so a fast offline source costs one hand-over per batch, not
-/// one per sample. With `.newest`, whose buffer counts samples, every chunk is one sample.
 final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked Sendable {
-    typealias Chunk = [Stamped<Element>]
-
     let identifier: Int
     let intervalSeconds: Double
     private let select: @Sendable (ProcessedSample) -> Element?
-    private let continuation: AsyncStream<Chunk>.Continuation
-    let stream: AsyncStream<Chunk>
+    private let continuation: AsyncStream<Stamped<Element>>.Continuation
+    let stream: AsyncStream<Stamped<Element>>
     private let state = Mutex(SubscriptionStatistics())
     /// Sensor time of the last sample offered on (sampling thread only).
     private var lastTakenTimestamp: Double?
-    /// Whether samples are collected into chunks (all but `.newest`).
-    private let collectsChunks: Bool
-    /// Samples taken and not yet handed over (sampling thread only).
-    private var pending: Chunk = []
-    /// The most samples handed over at once.
-    static var largestChunk: Int { 64 }
     /// With `.waitingWhenFull`: the buffer's capacity, samples.
     private let waitingCapacity: Int?
     /// Guards `room`; the sampling thread waits on it while the buffer is full.
     private let roomCondition = NSCondition()
-    /// Samples handed to the stream and not yet delivered, whether the consumer is gone,
-    /// and whether the sampling thread waits for room (guarded by `roomCondition`).
-    private var room = (bufferedCount: 0, isClosed: false, isProducerWaiting: false)
+    /// Samples handed to the stream and not yet delivered, and whether the consumer is
+    /// gone (guarded by `roomCondition`).
+    private var room = (bufferedCount: 0, isClosed: false)
 
     init(
         identifier: Int,
@@ -81,7 +65,7 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         self.identifier = identifier
         self.intervalSeconds = max(0, intervalSeconds)
         self.select = select
-        let policy: AsyncStream<Chunk>.Continuation.BufferingPolicy
+        let policy: AsyncStream<Stamped<Element>>.Continuation.BufferingPolicy
         switch bufferingPolicy {
         case .newest(let capacity):
             policy = .bufferingNewest(max(1, capacity))
@@ -93,8 +77,7 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
             policy = .unbounded
             waitingCapacity = nil
         }
-        if case .newest = bufferingPolicy { collectsChunks = false } else { collectsChunks = true }
-        (stream, continuation) = AsyncStream.makeStream(of: Chunk.self, bufferingPolicy: policy)
+        (stream, continuation) = AsyncStream.makeStream(of: Stamped<Element>.self, bufferingPolicy: policy)
     }
 
     /// Runs `handler` when the stream ends (finished, cancelled or dropped), after
@@ -114,32 +97,10 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         }
         guard let element = select(sample) else { return }
         lastTakenTimestamp = timestamp
-        if let waitingCapacity {
-            // Samples still collected here count as waiting: hand them over before waiting.
-            if isFull(capacity: waitingCapacity) { flush() }
-            guard reserveRoom(capacity: waitingCapacity) else { return }
-        }
-        let stamped = Stamped(element: element, readTimeSeconds: readTimeSeconds)
-        if collectsChunks {
-            pending.append(stamped)
-            if pending.count >= Self.largestChunk { flush() }
-        } else if case .dropped = continuation.yield([stamped]) {
+        if let waitingCapacity, !reserveRoom(capacity: waitingCapacity) { return }
+        if case .dropped = continuation.yield(Stamped(element: element, readTimeSeconds: readTimeSeconds)) {
             state.withLock { $0.missedCount += 1 }
         }
-    }
-
-    func flush() {
-        guard !pending.isEmpty else { return }
-        let chunk = pending
-        pending = []
-        pending.reserveCapacity(Self.largestChunk)
-        continuation.yield(chunk)
-    }
-
-    private func isFull(capacity: Int) -> Bool {
-        roomCondition.lock()
-        defer { roomCondition.unlock() }
-        return room.bufferedCount >= capacity
     }
 
     /// Waits (sampling thread) until the buffer has room for one more sample and takes it;
@@ -149,11 +110,7 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         defer { roomCondition.unlock() }
         if room.bufferedCount >= capacity && !room.isClosed {
             state.withLock { $0.producerWaitCount += 1 }
-            // Resume once the consumer has taken half the buffer: one wake-up per half
-            // buffer instead of one per sample.
-            room.isProducerWaiting = true
-            while room.bufferedCount > Self.resumeCount(capacity: capacity) && !room.isClosed { roomCondition.wait() }
-            room.isProducerWaiting = false
+            while room.bufferedCount >= capacity && !room.isClosed { roomCondition.wait() }
         }
         guard !room.isClosed else { return false }
         room.bufferedCount += 1
@@ -161,10 +118,6 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         state.withLock { $0.peakBufferedCount = max($0.peakBufferedCount, buffered) }
         return true
     }
-
-    /// How few samples must be waiting before a sampling thread that found the buffer
-    /// full goes on: half the capacity.
-    private static func resumeCount(capacity: Int) -> Int { capacity / 2 }
 
     /// Marks the consumer gone and releases a waiting sampling thread.
     private func close() {
@@ -181,21 +134,18 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
         continuation.finish()
     }
 
-    /// Called by the consumer's iterator when it receives a chunk (the latency of each of
-    /// its samples is taken now).
-    func recordDelivery(_ chunk: Chunk) {
-        if let waitingCapacity {
+    /// Called by the consumer's iterator when it receives an element.
+    func recordDelivery(readTimeSeconds: Double) {
+        if waitingCapacity != nil {
             roomCondition.lock()
-            room.bufferedCount = max(0, room.bufferedCount - chunk.count)
-            if room.isProducerWaiting && room.bufferedCount <= Self.resumeCount(capacity: waitingCapacity) {
-                roomCondition.signal()
-            }
+            room.bufferedCount = max(0, room.bufferedCount - 1)
+            roomCondition.signal()
             roomCondition.unlock()
         }
-        let now = MonotonicClock.nowSeconds
+        let latency = MonotonicClock.nowSeconds - readTimeSeconds
         state.withLock {
-            $0.deliveredCount += chunk.count
-            for stamped in chunk { $0.latency.record(now - stamped.readTimeSeconds) }
+            $0.deliveredCount += 1
+            $0.latency.record(latency)
         }
     }
 

@@ -46,25 +46,14 @@ public struct MotionUpdates<Element: Sendable>: AsyncSequence, Sendable {
     /// Iterates a `MotionUpdates`, measuring each delivery's latency.
     public struct Iterator: AsyncIteratorProtocol {
         let subscription: MotionSubscription<Element>
-        var base: AsyncStream<MotionSubscription<Element>.Chunk>.Iterator
+        var base: AsyncStream<Stamped<Element>>.Iterator
         /// Ends the subscription when the last copy of this iterator goes away.
         let lifetime: IterationLifetime
-        /// The chunk being handed out, and the index of its next sample.
-        var chunk: MotionSubscription<Element>.Chunk = []
-        var chunkIndex = 0
 
         public mutating func next() async -> Element? {
-            if chunkIndex < chunk.count {
-                chunkIndex += 1
-                return chunk[chunkIndex - 1].element
-            }
-            repeat {
-                guard let received = await base.next() else { return nil }
-                chunk = received
-            } while chunk.isEmpty
-            subscription.recordDelivery(chunk)
-            chunkIndex = 1
-            return chunk[0].element
+            guard let stamped = await base.next() else { return nil }
+            subscription.recordDelivery(readTimeSeconds: stamped.readTimeSeconds)
+            return stamped.element
         }
     }
 }

@@ -16,11 +16,13 @@ public enum NumberText {
         }
     }
 
-    /// Appends `value`'s text to `bytes` (for many numbers in a row, `TextWriter` copies
-    /// once per row instead of once per number).
+    /// Appends `value`'s text to `bytes`.
     @inlinable
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
-        TextWriter.append(to: &bytes, expectedBytes: maximumBytes) { $0.append(value) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumBytes) { buffer in
+            let count = write(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
     }
 
     /// Writes `value`'s text at `destination`, which must have room for `maximumBytes`;
@@ -98,17 +100,16 @@ public enum NumberText {
     /// Writes the last `count` decimal digits of `value`, most significant first.
     @inlinable
     static func writeDigits(_ value: UInt64, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
-        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
         var value = value
         var index = count
         while index >= 2 {
-            let pair = Int(truncatingIfNeeded: value % 100)
+            let pair = Int(value % 100)
             value /= 100
             index -= 2
-            destination[index] = pairs.utf8Start[2 &* pair]
-            destination[index + 1] = pairs.utf8Start[2 &* pair &+ 1]
+            destination[index] = UInt8(ascii: "0") &+ UInt8(pair / 10)
+            destination[index + 1] = UInt8(ascii: "0") &+ UInt8(pair % 10)
         }
-        if index == 1 { destination[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10) }
+        if index == 1 { destination[0] = UInt8(ascii: "0") &+ UInt8(value % 10) }
     }
 
     @inlinable
