@@ -21,36 +21,43 @@ public enum DeviceMotionJSON {
     public static func append(
         _ motion: DeviceMotion, northReferenced: Bool, sequenceNumber: UInt64? = nil, to bytes: inout [UInt8]
     ) {
+        TextWriter.append(to: &bytes, expectedBytes: 1024) { text in
+            write(motion, northReferenced: northReferenced, sequenceNumber: sequenceNumber, to: &text)
+        }
+    }
+
+    /// Writes the object's text (no newline).
+    public static func write(_ motion: DeviceMotion, northReferenced: Bool, sequenceNumber: UInt64? = nil, to text: inout TextWriter) {
         let attitude = motion.attitude
         let q = attitude.quaternion
-        literal("{", to: &bytes)
+        text.append("{")
         if let sequenceNumber {
-            literal("\"seq\":", to: &bytes)
-            bytes.append(contentsOf: String(sequenceNumber).utf8)
-            literal(",", to: &bytes)
+            text.append("\"seq\":")
+            text.append(sequenceNumber)
+            text.append(",")
         }
-        literal("\"time_s\":", to: &bytes)
-        number(motion.timestamp, to: &bytes)
-        literal(",\"quaternion\":[", to: &bytes)
-        number(q.w, to: &bytes); literal(",", to: &bytes)
-        number(q.x, to: &bytes); literal(",", to: &bytes)
-        number(q.y, to: &bytes); literal(",", to: &bytes)
-        number(q.z, to: &bytes)
-        literal("],\"roll_rad\":", to: &bytes)
-        number(attitude.roll, to: &bytes)
-        literal(",\"pitch_rad\":", to: &bytes)
-        number(attitude.pitch, to: &bytes)
-        literal(",\"yaw_rad\":", to: &bytes)
-        number(attitude.yaw, to: &bytes)
-        literal(",\"rotation_rate_rad_s\":", to: &bytes)
-        array(motion.rotationRate, to: &bytes)
-        literal(",\"gravity_g\":", to: &bytes)
-        array(motion.gravity, to: &bytes)
-        literal(",\"user_acceleration_g\":", to: &bytes)
-        array(motion.userAcceleration, to: &bytes)
-        literal(",\"heading_deg\":", to: &bytes)
-        if northReferenced { number(motion.heading, to: &bytes) } else { literal("null", to: &bytes) }
-        literal("}", to: &bytes)
+        text.append("\"time_s\":")
+        number(motion.timestamp, to: &text)
+        text.append(",\"quaternion\":[")
+        number(q.w, to: &text); text.append(",")
+        number(q.x, to: &text); text.append(",")
+        number(q.y, to: &text); text.append(",")
+        number(q.z, to: &text)
+        text.append("],\"roll_rad\":")
+        number(attitude.roll, to: &text)
+        text.append(",\"pitch_rad\":")
+        number(attitude.pitch, to: &text)
+        text.append(",\"yaw_rad\":")
+        number(attitude.yaw, to: &text)
+        text.append(",\"rotation_rate_rad_s\":")
+        array(motion.rotationRate, to: &text)
+        text.append(",\"gravity_g\":")
+        array(motion.gravity, to: &text)
+        text.append(",\"user_acceleration_g\":")
+        array(motion.userAcceleration, to: &text)
+        text.append(",\"heading_deg\":")
+        if northReferenced { number(motion.heading, to: &text) } else { text.append("null") }
+        text.append("}")
     }
 
     /// A Double as JSON: shortest round-trip text, null when not finite.
@@ -58,26 +65,21 @@ public enum DeviceMotionJSON {
         value.isFinite ? NumberText.string(value) : "null"
     }
 
-    /// Appends `number(value)`'s bytes.
+    /// Writes `number(value)`'s text.
     @inlinable
-    public static func number(_ value: Double, to bytes: inout [UInt8]) {
+    public static func number(_ value: Double, to text: inout TextWriter) {
         if value.isFinite {
-            NumberText.append(value, to: &bytes)
+            text.append(value)
         } else {
-            literal("null", to: &bytes)
+            text.append("null")
         }
     }
 
-    private static func array(_ vector: SIMD3<Double>, to bytes: inout [UInt8]) {
-        literal("[", to: &bytes)
-        number(vector.x, to: &bytes); literal(",", to: &bytes)
-        number(vector.y, to: &bytes); literal(",", to: &bytes)
-        number(vector.z, to: &bytes)
-        literal("]", to: &bytes)
-    }
-
-    @usableFromInline
-    static func literal(_ text: StaticString, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    private static func array(_ vector: SIMD3<Double>, to text: inout TextWriter) {
+        text.append("[")
+        number(vector.x, to: &text); text.append(",")
+        number(vector.y, to: &text); text.append(",")
+        number(vector.z, to: &text)
+        text.append("]")
     }
 }

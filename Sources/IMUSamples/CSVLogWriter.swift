@@ -41,13 +41,15 @@ public enum CSVLogWriter {
     /// `row(values) + "\n"` without building a String (for writers of many rows).
     @inlinable
     public static func appendRow(_ values: some Sequence<Double>, to bytes: inout [UInt8]) {
-        var first = true
-        for value in values {
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            first = false
-            NumberText.append(value, to: &bytes)
+        TextWriter.append(to: &bytes, expectedBytes: values.underestimatedCount * (NumberText.maximumBytes + 1) + 1) { row in
+            var first = true
+            for value in values {
+                if !first { row.append(",") }
+                first = false
+                row.append(value)
+            }
+            row.append("\n")
         }
-        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes `samples` to `path` through an `OutputFile` (the file is replaced only when
@@ -66,23 +68,25 @@ public enum CSVLogWriter {
 
     /// Appends one data row of `sample` and its line end to `bytes`.
     public static func appendRow(_ sample: IMUSample, to bytes: inout [UInt8]) {
-        NumberText.append(sample.timestampSeconds, to: &bytes)
-        appendVector(sample.gyroscopeRadiansPerSecond, to: &bytes)
-        appendVector(sample.accelerometerMetersPerSecondSquared, to: &bytes)
-        if let field = sample.magnetometerMicrotesla {
-            appendVector(field, to: &bytes)
-        } else {
-            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: ","), UInt8(ascii: ",")])
+        TextWriter.append(to: &bytes, expectedBytes: 11 * (NumberText.maximumBytes + 1)) { row in
+            row.append(sample.timestampSeconds)
+            appendVector(sample.gyroscopeRadiansPerSecond, to: &row)
+            appendVector(sample.accelerometerMetersPerSecondSquared, to: &row)
+            if let field = sample.magnetometerMicrotesla {
+                appendVector(field, to: &row)
+            } else {
+                row.append(",,,")
+            }
+            row.append(",")
+            if let temperature = sample.temperatureCelsius { row.append(temperature) }
+            row.append("\n")
         }
-        bytes.append(UInt8(ascii: ","))
-        if let temperature = sample.temperatureCelsius { NumberText.append(temperature, to: &bytes) }
-        bytes.append(UInt8(ascii: "\n"))
     }
 
-    private static func appendVector(_ vector: Vector3, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: ",")); NumberText.append(vector.x, to: &bytes)
-        bytes.append(UInt8(ascii: ",")); NumberText.append(vector.y, to: &bytes)
-        bytes.append(UInt8(ascii: ",")); NumberText.append(vector.z, to: &bytes)
+    private static func appendVector(_ vector: Vector3, to row: inout TextWriter) {
+        row.append(","); row.append(vector.x)
+        row.append(","); row.append(vector.y)
+        row.append(","); row.append(vector.z)
     }
 
     /// A number as text: shortest round-trip form (Swift's `description`), `nan`, `inf`,

@@ -38,6 +38,18 @@ import Testing
         #expect(sample.accelerometerMetersPerSecondSquared == Vector3(0.5, 0.25, 9.5))
     }
 
+    @Test func unusualHeadersAreStillReadColumnByColumn() throws {
+        // time_s twice (the later column counts, as it always has) and three of the four
+        // reference columns (no reference): rows are assembled role by role, not by index.
+        let text = "time_s,gyro_x_rad_s,gyro_y_rad_s,gyro_z_rad_s,accel_x_m_s2,accel_y_m_s2,accel_z_m_s2,time_s,ref_qw,ref_qx,ref_qy\n"
+            + "9,1,2,3,4,5,6,0.5,1,0,0\n"
+        let recording = try CSVLogReader.parse(text, path: "x.csv")
+        let sample = try #require(recording.samples.first)
+        #expect(sample.timestampSeconds == 0.5)
+        #expect(sample.gyroscopeRadiansPerSecond == Vector3(1, 2, 3) && sample.accelerometerMetersPerSecondSquared == Vector3(4, 5, 6))
+        #expect(recording.referenceAttitudes == nil)
+    }
+
     @Test func numbersOutsideTheFastPathParseLikeStrtod() throws {
         let values = ["1e-320", "123456789012345678901234", "-0.000000000000000000000000012345", "0x1p-3", "inf", "-inf", "1.7976931348623157e308", "4.9e-324"]
         for value in values {

@@ -97,3 +97,29 @@ import Testing
         #expect(longest <= 24 && NumberText.maximumBytes >= 24)
     }
 }
+
+/// `TextWriter`: rows written into a stack buffer, then appended in one copy.
+@Suite struct TextWriterTests {
+    @Test func aRowLargerThanExpectedIsWrittenWholeAfterAGrowth() {
+        let values = (0..<200).map { Double($0) / 7 - 3 }
+        var bytes = Array("start:".utf8)
+        TextWriter.append(to: &bytes, expectedBytes: 8) { row in
+            for value in values {
+                row.append(value)
+                row.append(",")
+            }
+            row.append(UInt64(1234567890123))
+            row.append(byte: UInt8(ascii: "\n"))
+        }
+        let expected = "start:" + values.map { "\($0)," }.joined() + "1234567890123\n"
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
+    @Test func integersAreWrittenInDecimal() {
+        for value: UInt64 in [0, 9, 10, 99, 100, 12_345, .max] {
+            var bytes: [UInt8] = []
+            TextWriter.append(to: &bytes, expectedBytes: 0) { $0.append(value) }
+            #expect(String(decoding: bytes, as: UTF8.self) == "\(value)")
+        }
+    }
+}

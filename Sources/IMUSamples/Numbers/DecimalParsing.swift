@@ -5,12 +5,12 @@
 /// returns nil and the caller uses `strtod`, so every result equals `strtod`'s.
 @usableFromInline
 enum DecimalParsing {
+    /// 10^0 … 10^22, every one exact (a literal, so the compiler lays it out in the binary).
     @usableFromInline
-    static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// Parses `[+-]digits[.digits][(e|E)[+-]digits]` starting at `start`; returns the value
     /// and the number of bytes read, or nil when the fast path does not apply.

@@ -16,13 +16,11 @@ public enum NumberText {
         }
     }
 
-    /// Appends `value`'s text to `bytes`.
+    /// Appends `value`'s text to `bytes` (for many numbers in a row, `TextWriter` copies
+    /// once per row instead of once per number).
     @inlinable
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumBytes) { buffer in
-            let count = write(value, to: buffer.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-        }
+        TextWriter.append(to: &bytes, expectedBytes: maximumBytes) { $0.append(value) }
     }
 
     /// Writes `value`'s text at `destination`, which must have room for `maximumBytes`;
@@ -88,28 +86,78 @@ public enum NumberText {
     /// The number of decimal digits of `value` (1 for 0).
     @inlinable
     static func digitCount(_ value: UInt64) -> Int {
-        var count = 1
-        var threshold: UInt64 = 10
-        while count < 20 && value >= threshold {
-            count += 1
-            threshold = threshold &* 10
-        }
-        return count
+        // ⌊log₁₀ 2⌋-based estimate from the bit length, then one comparison.
+        let bits = 64 - (value | 1).leadingZeroBitCount
+        let estimate = (bits * 1233) >> 12
+        return max(1, estimate + (value >= powerOfTen(estimate) ? 1 : 0))
     }
 
-    /// Writes the last `count` decimal digits of `value`, most significant first.
+    /// 10^exponent for exponent in 0...19.
+    @inlinable
+    static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
+    }
+
+    /// Writes the last `count` decimal digits of `value`, most significant first: eight
+    /// at a time in 32-bit arithmetic, two at a time from a table.
     @inlinable
     static func writeDigits(_ value: UInt64, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
         var value = value
         var index = count
-        while index >= 2 {
-            let pair = Int(value % 100)
-            value /= 100
-            index -= 2
-            destination[index] = UInt8(ascii: "0") &+ UInt8(pair / 10)
-            destination[index + 1] = UInt8(ascii: "0") &+ UInt8(pair % 10)
+        while index > 8 {
+            index -= 8
+            writeEightDigits(UInt32(truncatingIfNeeded: value % 100_000_000), to: destination + index)
+            value /= 100_000_000
         }
-        if index == 1 { destination[0] = UInt8(ascii: "0") &+ UInt8(value % 10) }
+        var rest = UInt32(truncatingIfNeeded: value)
+        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        while index >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100)
+            rest /= 100
+            index -= 2
+            destination[index] = pairs.utf8Start[2 &* pair]
+            destination[index + 1] = pairs.utf8Start[2 &* pair &+ 1]
+        }
+        if index == 1 { destination[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
+    }
+
+    /// Writes exactly eight digits of `value` (below 10^8), leading zeros included.
+    @inlinable
+    static func writeEightDigits(_ value: UInt32, to destination: UnsafeMutablePointer<UInt8>) {
+        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        let digits = pairs.utf8Start
+        let high = value / 10_000, low = value % 10_000
+        let pair0 = Int(truncatingIfNeeded: high / 100), pair1 = Int(truncatingIfNeeded: high % 100)
+        let pair2 = Int(truncatingIfNeeded: low / 100), pair3 = Int(truncatingIfNeeded: low % 100)
+        destination[0] = digits[2 &* pair0]
+        destination[1] = digits[2 &* pair0 &+ 1]
+        destination[2] = digits[2 &* pair1]
+        destination[3] = digits[2 &* pair1 &+ 1]
+        destination[4] = digits[2 &* pair2]
+        destination[5] = digits[2 &* pair2 &+ 1]
+        destination[6] = digits[2 &* pair3]
+        destination[7] = digits[2 &* pair3 &+ 1]
     }
 
     @inlinable

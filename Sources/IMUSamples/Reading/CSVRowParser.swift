@@ -31,6 +31,9 @@ struct CSVRowParser {
     let roles: [Role]
     let hasReference: Bool
     let hasMovement: Bool
+    /// Where each value sits when every role has one column (the usual header); nil
+    /// otherwise, and rows are then assembled role by role.
+    private let layout: ColumnLayout?
     private var values: [Double?]
 
     /// Checks the header's required columns.
@@ -43,6 +46,7 @@ struct CSVRowParser {
         roles = header.map(Self.role(of:))
         hasReference = CSVLogFormat.reference.allSatisfy(header.contains)
         hasMovement = header.contains(CSVLogFormat.movement)
+        layout = ColumnLayout(roles: roles)
         values = [Double?](repeating: nil, count: header.count)
     }
 
@@ -76,10 +80,17 @@ struct CSVRowParser {
     /// Parses one data line.
     mutating func parse(_ line: ChunkedLineReader.Line) throws(CSVLogError) -> Row {
         var fields = FieldCursor(base: line.start, end: line.count)
-        do throws(FieldCursor.Failure) {
-            try fields.readRow(into: &values)
-        } catch {
-            switch error {
+        let layout = self.layout
+        let (failure, assembled) = values.withUnsafeMutableBufferPointer { buffer -> (FieldCursor.Failure?, Row?) in
+            do throws(FieldCursor.Failure) {
+                try fields.readRow(into: buffer)
+            } catch {
+                return (error, nil)
+            }
+            return (nil, layout?.row(from: UnsafeBufferPointer(buffer)))
+        }
+        if let failure {
+            switch failure {
             case .wrongFieldCount(let found):
                 throw .wrongFieldCount(path: path, line: line.number, expected: header.count, found: found)
             case .malformedValue(let field, let text):
@@ -87,6 +98,13 @@ struct CSVRowParser {
                 throw .malformedValue(path: path, line: line.number, column: column, text: text)
             }
         }
+        if let assembled { return assembled }
+        return try assembleByRole(line: line)
+    }
+
+    /// Builds the row one column at a time in header order: any header, and the error
+    /// naming the first empty required column or a partial magnetometer.
+    private func assembleByRole(line: ChunkedLineReader.Line) throws(CSVLogError) -> Row {
         var time = 0.0
         var gyroscope = Vector3.zero
         var accelerometer = Vector3.zero
@@ -163,7 +181,7 @@ struct FieldCursor {
 
     /// Parses the row's fields into `values` (nil for an empty field); the row must have
     /// exactly `values.count` fields.
-    mutating func readRow(into values: inout [Double?]) throws(Failure) {
+    mutating func readRow(into values: UnsafeMutableBufferPointer<Double?>) throws(Failure) {
         var field = 0
         while true {
             let value = try readField(field)

@@ -59,11 +59,13 @@ struct ReplayCommand: ParsableCommand {
 
     /// `time_s,qw,qx,qy,qz` and a line end, in the CSV log's number format.
     static func appendRow(timeSeconds: Double, attitude q: Quaternion, to bytes: inout [UInt8]) {
-        NumberText.append(timeSeconds, to: &bytes)
-        for component in [q.w, q.x, q.y, q.z] {
-            bytes.append(UInt8(ascii: ","))
-            NumberText.append(component, to: &bytes)
+        TextWriter.append(to: &bytes, expectedBytes: 5 * NumberText.maximumBytes + 5) { row in
+            row.append(timeSeconds)
+            row.append(","); row.append(q.w)
+            row.append(","); row.append(q.x)
+            row.append(","); row.append(q.y)
+            row.append(","); row.append(q.z)
+            row.append("\n")
         }
-        bytes.append(UInt8(ascii: "\n"))
     }
 }

@@ -40,6 +40,9 @@ extension StreamCommand {
         if format == .csv { Console.writeLine(DeviceMotionFormatter.csvHeader) }
         var firstTimestamp: Double?
         var count = 0
+        // The options, read once: each read of a property wrapper costs a lookup.
+        let outputFormat = format
+        let durationSeconds = duration
         // Live sources: each line leaves at once. Offline ones (`--fast`) fill stdout's
         // buffer first; the bytes are the same.
         let flushesEveryLine = !selection.isOffline
@@ -65,9 +68,9 @@ extension StreamCommand {
             }
             let start = firstTimestamp ?? motion.timestamp
             firstTimestamp = start
-            if let duration, motion.timestamp - start > duration + 1e-9 { break }
+            if let durationSeconds, motion.timestamp - start > durationSeconds + 1e-9 { break }
             count += 1
-            switch format {
+            switch outputFormat {
             case .json:
                 line.removeAll(keepingCapacity: true)
                 DeviceMotionFormatter.appendJSONLine(motion, northReferenced: northReferenced, to: &line)

@@ -1,4 +1,5 @@
 import DeviceMotion
+import IMUSamples
 import MotionMath
 
 /// Device motion as JSON lines, CSV rows and a live text view.
@@ -23,8 +24,10 @@ enum DeviceMotionFormatter {
 
     /// Appends one JSON object and a newline to `bytes` (the bytes of `json(…) + "\n"`).
     static func appendJSONLine(_ motion: DeviceMotion, northReferenced: Bool, to bytes: inout [UInt8]) {
-        DeviceMotionJSON.append(motion, northReferenced: northReferenced, to: &bytes)
-        bytes.append(UInt8(ascii: "\n"))
+        TextWriter.append(to: &bytes, expectedBytes: 1024) { text in
+            DeviceMotionJSON.write(motion, northReferenced: northReferenced, to: &text)
+            text.append("\n")
+        }
     }
 
     /// One CSV row, no newline; heading empty outside the north frames.
@@ -36,20 +39,22 @@ enum DeviceMotionFormatter {
 
     /// Appends one CSV row and a newline to `bytes` (the bytes of `csvRow(…) + "\n"`).
     static func appendCSVLine(_ motion: DeviceMotion, northReferenced: Bool, to bytes: inout [UInt8]) {
-        let attitude = motion.attitude
-        let q = attitude.quaternion
-        for value in [motion.timestamp, q.w, q.x, q.y, q.z, attitude.roll, attitude.pitch, attitude.yaw] {
-            DeviceMotionJSON.number(value, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-        }
-        for vector in [motion.rotationRate, motion.gravity, motion.userAcceleration] {
-            for axis in 0..<3 {
-                DeviceMotionJSON.number(vector[axis], to: &bytes)
-                bytes.append(UInt8(ascii: ","))
+        TextWriter.append(to: &bytes, expectedBytes: 1024) { text in
+            let attitude = motion.attitude
+            let q = attitude.quaternion
+            for value in [motion.timestamp, q.w, q.x, q.y, q.z, attitude.roll, attitude.pitch, attitude.yaw] {
+                DeviceMotionJSON.number(value, to: &text)
+                text.append(",")
             }
+            for vector in [motion.rotationRate, motion.gravity, motion.userAcceleration] {
+                for axis in 0..<3 {
+                    DeviceMotionJSON.number(vector[axis], to: &text)
+                    text.append(",")
+                }
+            }
+            if northReferenced { DeviceMotionJSON.number(motion.heading, to: &text) }
+            text.append("\n")
         }
-        if northReferenced { DeviceMotionJSON.number(motion.heading, to: &bytes) }
-        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// The lines of the live text view.

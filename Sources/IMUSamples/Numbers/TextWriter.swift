@@ -1,0 +1,81 @@
+/// Text written into a stack buffer and handed to a byte array in one copy: how the
+/// writers of many rows (`replay`, `stream`, the CSV log) build each row without a String
+/// or a copy per number.
+///
+/// ```swift
+/// TextWriter.append(to: &bytes, expectedBytes: 256) { row in
+///     row.append(time); row.append(","); row.append(value); row.append("\n")
+/// }
+/// ```
+public struct TextWriter {
+    @usableFromInline let start: UnsafeMutablePointer<UInt8>
+    @usableFromInline let capacity: Int
+    @usableFromInline var position = 0
+    /// Set when something did not fit; `append(to:expectedBytes:_:)` then writes again
+    /// with twice the room, so nothing is ever cut.
+    @usableFromInline var isTruncated = false
+
+    @inlinable
+    init(start: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.start = start
+        self.capacity = capacity
+    }
+
+    /// Bytes written so far.
+    public var count: Int { position }
+
+    /// Runs `body` with a writer over a stack buffer of `expectedBytes` (at least 64) and
+    /// appends what it wrote to `bytes`. If it did not fit, `body` runs again with twice
+    /// the room, so `expectedBytes` only needs to be a good guess.
+    @inlinable
+    public static func append(to bytes: inout [UInt8], expectedBytes: Int, _ body: (inout TextWriter) -> Void) {
+        var capacity = max(expectedBytes, 64)
+        while true {
+            let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Bool in
+                var writer = TextWriter(start: buffer.baseAddress!, capacity: capacity)
+                body(&writer)
+                guard !writer.isTruncated else { return false }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: writer.position))
+                return true
+            }
+            if written { return }
+            capacity *= 2
+        }
+    }
+
+    /// Appends `text`.
+    @inlinable
+    public mutating func append(_ text: StaticString) {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= capacity else { return markTruncated() }
+        (start + position).update(from: text.utf8Start, count: count)
+        position += count
+    }
+
+    /// Appends one byte.
+    @inlinable
+    public mutating func append(byte: UInt8) {
+        guard position < capacity else { return markTruncated() }
+        start[position] = byte
+        position += 1
+    }
+
+    /// Appends `value` as `NumberText` writes it (Swift's `description`; `nan` for NaN).
+    @inlinable
+    public mutating func append(_ value: Double) {
+        guard position + NumberText.maximumBytes <= capacity else { return markTruncated() }
+        position += NumberText.write(value, to: start + position)
+    }
+
+    /// Appends the decimal digits of `value`.
+    @inlinable
+    public mutating func append(_ value: UInt64) {
+        let count = NumberText.digitCount(value)
+        guard position + count <= capacity else { return markTruncated() }
+        NumberText.writeDigits(value, count: count, to: start + position)
+        position += count
+    }
+
+    @usableFromInline
+    mutating func markTruncated() { isTruncated = true }
+}
