@@ -40,8 +40,9 @@ public enum CSVLogWriter {
     /// Appends one row of plain numbers and its line end to `bytes`: the bytes of
     /// `row(values) + "\n"` without building a String (for writers of many rows).
     @inlinable
-    public static func appendRow(_ values: some Sequence<Double>, to bytes: inout [UInt8]) {
-        TextWriter.append(to: &bytes, expectedBytes: values.underestimatedCount * (NumberText.maximumBytes + 1) + 1) { row in
+    public static func appendRow(_ values: some Collection<Double>, to bytes: inout [UInt8]) {
+        // A collection, not any sequence: the row is written again if the guess was short.
+        TextWriter.append(to: &bytes, expectedBytes: values.count * (NumberText.maximumBytes + 1) + 1) { row in
             var first = true
             for value in values {
                 if !first { row.append(",") }

@@ -70,12 +70,35 @@ enum DecimalParsing {
     /// the caller refuses those), leaving `index` on the first other byte.
     @inlinable
     static func accumulateDigits(_ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int, into mantissa: inout UInt64) {
+        // Eight digits at a time while eight bytes remain before `end` and all are digits.
+        while end - index >= 8 {
+            let chunk = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            guard isEightDigits(chunk) else { break }
+            mantissa = mantissa &* 100_000_000 &+ UInt64(eightDigitsValue(chunk))
+            index += 8
+        }
         while index < end {
             let digit = base[index] &- UInt8(ascii: "0")
             guard digit < 10 else { return }
             mantissa = mantissa &* 10 &+ UInt64(digit)
             index += 1
         }
+    }
+
+    /// Whether the eight bytes of `chunk` (first byte lowest) are all ASCII digits.
+    @inlinable
+    static func isEightDigits(_ chunk: UInt64) -> Bool {
+        ((chunk &+ 0x4646_4646_4646_4646) | (chunk &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// The number written by eight ASCII digits (first byte lowest, most significant).
+    @inlinable
+    static func eightDigitsValue(_ chunk: UInt64) -> UInt32 {
+        var value = chunk &- 0x3030_3030_3030_3030
+        value = value &* 10 &+ (value >> 8)  // pairs of digits in every other byte
+        let pairs = (value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32))
+        let quads = ((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32))
+        return UInt32(truncatingIfNeeded: (pairs &+ quads) >> 32)
     }
 
     /// Clinger's fast path: `mantissa × 10^exponent` when both are exact Doubles, so one
