@@ -30,6 +30,9 @@ public struct AccelerometerPoseFit: Sendable, Equatable {
     public var residualMetersPerSecondSquared: Double
     /// How many of the six axis directions (±x, ±y, ±z) the poses cover.
     public var coveredAxisDirections: Int
+    /// Condition estimate of the fit's design matrix, readings in g: about 1.4 for the six
+    /// faces, large when the poses nearly share a plane.
+    public var conditionEstimate: Double
 
     /// Fits the model. `gravityMetersPerSecondSquared` defaults to standard gravity.
     /// - Throws: `CalibrationError` with fewer than four poses or poses in one plane.
@@ -78,5 +81,11 @@ public struct AccelerometerPoseFit: Sendable, Equatable {
         }
         residualMetersPerSecondSquared = (squaredResidual / Double(poses.count)).squareRoot()
         coveredAxisDirections = directions.count
+        var scaled = LeastSquaresProblem(unknownCount: 4)
+        for pose in poses {
+            let raw = pose.meanRawMetersPerSecondSquared / gravityMetersPerSecondSquared
+            scaled.addEquation([raw.x, raw.y, raw.z, 1], target: 0)
+        }
+        conditionEstimate = scaled.solveWithCondition()?.conditionEstimate ?? .infinity
     }
 }

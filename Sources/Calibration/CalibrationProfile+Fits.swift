@@ -20,19 +20,23 @@ extension CalibrationProfile {
         var figures = quality ?? Quality()
         figures.accelerometerResidualMetersPerSecondSquared = fit.residualMetersPerSecondSquared
         figures.accelerometerPoseCoverage = fit.coveredAxisDirections
+        figures.accelerometerFitCondition = fit.conditionEstimate
         quality = figures
     }
 
-    /// Sets the magnetometer section and its quality figures from a fit.
-    public mutating func apply(_ fit: MagnetometerEllipsoidFit) {
+    /// Sets the magnetometer section and its quality figures from a fit, with the dip seen
+    /// during the sweep when it was measured.
+    public mutating func apply(_ fit: MagnetometerEllipsoidFit, dip: MagneticDipEstimate? = nil) {
         magnetometer = Magnetometer(
             hardIronMicrotesla: fit.hardIronMicrotesla.array,
             softIron: fit.softIron.rowArrays,
-            fieldStrengthMicrotesla: fit.fieldStrengthMicrotesla
+            fieldStrengthMicrotesla: fit.fieldStrengthMicrotesla,
+            dipDegrees: dip?.dipDegrees
         )
         var figures = quality ?? Quality()
         figures.magnetometerSphereCoverage = fit.sphereCoverage
         figures.magnetometerFieldStrengthSpread = fit.fieldStrengthRelativeSpread
+        figures.magnetometerFitCondition = fit.conditionEstimate
         quality = figures
     }
 }

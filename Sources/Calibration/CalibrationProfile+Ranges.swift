@@ -69,6 +69,9 @@ extension CalibrationProfile {
                         + "it must be between \(Self.shown(range.lowerBound)) and \(Self.shown(range.upperBound)) µT (the earth's field is 25–65 µT)")
                 }
             }
+            if let dip = magnetometer.dipDegrees, !(dip.isFinite && abs(dip) <= 90) {
+                throw .invalidField(file: file, field: "magnetometer.dip_deg", reason: "is \(Self.shown(dip))°; a dip must be between −90° and 90°")
+            }
         }
     }
 

@@ -106,17 +106,22 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
         public var softIron: [[Double]]
         /// Local field strength after correction, µT (10…100 µT).
         public var fieldStrengthMicrotesla: Double?
+        /// The field's dip below the horizontal seen during the sweep, degrees (−90…90);
+        /// nil when not measured. The runtime compares the field's dip with it.
+        public var dipDegrees: Double?
 
-        public init(hardIronMicrotesla: [Double], softIron: [[Double]], fieldStrengthMicrotesla: Double? = nil) {
+        public init(hardIronMicrotesla: [Double], softIron: [[Double]], fieldStrengthMicrotesla: Double? = nil, dipDegrees: Double? = nil) {
             self.hardIronMicrotesla = hardIronMicrotesla
             self.softIron = softIron
             self.fieldStrengthMicrotesla = fieldStrengthMicrotesla
+            self.dipDegrees = dipDegrees
         }
 
         enum CodingKeys: String, CodingKey {
             case hardIronMicrotesla = "hard_iron_uT"
             case softIron = "soft_iron"
             case fieldStrengthMicrotesla = "field_strength_uT"
+            case dipDegrees = "dip_deg"
         }
     }
 
@@ -151,6 +156,11 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
         public var magnetometerSphereCoverage: Double?
         /// Relative spread of the corrected field magnitude (0.01 = 1 %).
         public var magnetometerFieldStrengthSpread: Double?
+        /// Condition estimate of the magnetometer's ellipsoid fit (1 is ideal; large means
+        /// the sweep left the fit poorly determined).
+        public var magnetometerFitCondition: Double?
+        /// Condition estimate of the accelerometer's pose fit (1 is ideal).
+        public var accelerometerFitCondition: Double?
 
         public init() {}
 
@@ -160,6 +170,8 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
             case accelerometerPoseCoverage = "accelerometer_pose_coverage"
             case magnetometerSphereCoverage = "magnetometer_sphere_coverage"
             case magnetometerFieldStrengthSpread = "magnetometer_field_strength_spread"
+            case magnetometerFitCondition = "magnetometer_fit_condition"
+            case accelerometerFitCondition = "accelerometer_fit_condition"
         }
     }
 

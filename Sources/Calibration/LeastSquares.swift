@@ -22,6 +22,13 @@ struct LeastSquaresProblem {
     /// The least-squares solution, or nil when the system is rank deficient
     /// (the data does not determine every unknown).
     func solve() -> [Double]? {
+        solveWithCondition()?.solution
+    }
+
+    /// The solution and an estimate of the design matrix's condition number: the ratio of
+    /// the largest to the smallest diagonal entry of R in its QR factorisation (a lower
+    /// bound of the true condition number; 1 for orthogonal columns of equal length).
+    func solveWithCondition() -> (solution: [Double], conditionEstimate: Double)? {
         let rowCount = rows.count
         let columnCount = unknownCount
         guard rowCount >= columnCount, columnCount > 0 else { return nil }
@@ -61,6 +68,8 @@ struct LeastSquaresProblem {
             guard abs(diagonal) > largestDiagonal * 1e-12 else { return nil }
             solution[row] = sum / diagonal
         }
-        return solution.allSatisfy(\.isFinite) ? solution : nil
+        guard solution.allSatisfy(\.isFinite) else { return nil }
+        let diagonals = (0..<columnCount).map { abs(matrix[$0][$0]) }
+        return (solution, (diagonals.max() ?? 1) / max(diagonals.min() ?? 1, .leastNormalMagnitude))
     }
 }

@@ -26,6 +26,9 @@ public struct MagnetometerEllipsoidFit: Sendable, Equatable {
     /// For each end of the sensor's axes (+x, −x, +y, −y, +z, −z): the smallest angle
     /// between a corrected reading and it, degrees (0 when a reading points right along it).
     public var closestAngleToAxisEndsDegrees: [Double]
+    /// Condition estimate of the quadric fit's design matrix (data centred and scaled): near
+    /// 1–10 for a sweep through every direction, large when a direction is missing.
+    public var conditionEstimate: Double
 
     /// Fits the model to raw readings, µT.
     /// - Throws: `CalibrationError` with fewer than 20 readings, non-finite values, or a
@@ -48,7 +51,7 @@ public struct MagnetometerEllipsoidFit: Sendable, Equatable {
                 target: 1
             )
         }
-        guard let q = problem.solve() else {
+        guard let (q, condition) = problem.solveWithCondition() else {
             throw .degenerateData("the magnetometer sweep covers too few directions; turn the sensor through a full sphere")
         }
         let shape = Matrix3(rows: Vector3(q[0], q[3], q[4]), Vector3(q[3], q[1], q[5]), Vector3(q[4], q[5], q[2]))
@@ -69,6 +72,7 @@ public struct MagnetometerEllipsoidFit: Sendable, Equatable {
         let hardIron = mean + scale * centreScaled
         let softIron = meanRadiusScaled * unitSphereMap
         hardIronMicrotesla = hardIron
+        conditionEstimate = condition
         self.softIron = softIron
         // |unitSphereMap · (raw − hardIron)| = scale on the ellipsoid, so the corrected field
         // has magnitude meanRadiusScaled · scale: the geometric-mean radius in µT.

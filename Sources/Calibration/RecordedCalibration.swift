@@ -16,6 +16,8 @@ public struct RecordedCalibration: Sendable {
     public private(set) var stillStretches: [[IMUSample]] = []
     /// Every finite magnetometer reading, µT.
     public private(set) var magnetometerReadingsMicrotesla: [Vector3] = []
+    /// The accelerometer reading of each magnetometer reading's sample, m/s².
+    public private(set) var magnetometerSpecificForcesMetersPerSecondSquared: [Vector3] = []
 
     /// Shortest still stretch that counts as an accelerometer pose, seconds. Default 1.0 s.
     public var minimumPoseSeconds = 1.0
@@ -33,6 +35,7 @@ public struct RecordedCalibration: Sendable {
             for sample in samples {
                 if let field = sample.magnetometerMicrotesla, field.x.isFinite, field.y.isFinite, field.z.isFinite {
                     magnetometerReadingsMicrotesla.append(field)
+                    magnetometerSpecificForcesMetersPerSecondSquared.append(sample.accelerometerMetersPerSecondSquared)
                 }
                 detector.add(timeSeconds: sample.timestampSeconds, gyroscope: sample.gyroscopeRadiansPerSecond,
                              accelerometer: sample.accelerometerMetersPerSecondSquared)
@@ -92,6 +95,15 @@ public struct RecordedCalibration: Sendable {
     /// - Throws: `CalibrationError` when the readings are too few or cover too little.
     public func magnetometerFit() throws(CalibrationError) -> MagnetometerEllipsoidFit {
         try MagnetometerEllipsoidFit(rawMicrotesla: magnetometerReadingsMicrotesla)
+    }
+
+    /// The field's dip during the recordings, with the fit's correction applied; nil when
+    /// too few readings were taken with the sensor unaccelerated.
+    /// - Parameter accelerometer: the accelerometer's correction (default: none).
+    public func magnetometerDip(for fit: MagnetometerEllipsoidFit, accelerometer: SensorCorrection = SensorCorrection()) -> MagneticDipEstimate? {
+        MagneticDipEstimate(
+            fieldsMicrotesla: magnetometerReadingsMicrotesla.map { fit.softIron * ($0 - fit.hardIronMicrotesla) },
+            specificForcesMetersPerSecondSquared: magnetometerSpecificForcesMetersPerSecondSquared.map(accelerometer.accelerometer))
     }
 
     private mutating func appendTrimmed(_ stretch: [IMUSample]) {

@@ -59,6 +59,7 @@ public enum FrameMessage {
         json.field("drops", number: Double(status.droppedSampleCount))
         json.field("calibration", string: status.calibrationDescription)
         if let problem = status.problem { json.field("problem", string: problem) }
+        if let recalibration = status.recalibration { json.field("recalibration", string: recalibration) }
         json.field("orientation", string: status.interfaceOrientationName)
         json.field("orientations", strings: interfaceOrientationNames)
         json.field("reduceMotion", bool: status.isReduceMotionEnabled)

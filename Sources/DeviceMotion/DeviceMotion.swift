@@ -24,6 +24,10 @@ public struct DeviceMotion: Sendable, Hashable {
     /// 0 when the attitude matches the reference frame. Valid only in the north-referenced
     /// frames; negative (−1) in the arbitrary frames.
     public var heading: Double
+    /// Set when the calibration in use no longer fits the sensor (the field or the
+    /// gyroscope bias has stayed away from the profile's): which part to calibrate again
+    /// and why. Nil when it fits, or when no profile with reference figures applies.
+    public var recalibration: RecalibrationPrompt?
 
     /// Creates a sample. Units: seconds, rad/s, g, µT, degrees.
     public init(
@@ -33,8 +37,10 @@ public struct DeviceMotion: Sendable, Hashable {
         gravity: Vector3,
         userAcceleration: Vector3,
         magneticField: CalibratedMagneticField = .unavailable,
-        heading: Double = -1
+        heading: Double = -1,
+        recalibration: RecalibrationPrompt? = nil
     ) {
+        self.recalibration = recalibration
         self.timestamp = timestamp
         self.attitude = attitude
         self.rotationRate = rotationRate

@@ -1,10 +1,13 @@
 import IMUSamples
+import Platform
 
 /// The JSON object of one device-motion sample, the contract of `inertia stream --format
 /// json` and of the motion socket's `device_motion` subscription. Its fields are exactly:
 /// `time_s` (s, sensor clock), `quaternion` [w,x,y,z], `roll_rad`, `pitch_rad`, `yaw_rad`,
 /// `rotation_rate_rad_s` [x,y,z], `gravity_g` [x,y,z], `user_acceleration_g` [x,y,z],
-/// `heading_deg` (null outside the north frames); the socket adds `seq` first. Numbers are
+/// `heading_deg` (null outside the north frames), `calibration_status` (null while the
+/// calibration fits, else "recalibrate: …" with the reason: `DeviceMotion.recalibration`);
+/// the socket adds `seq` first. Numbers are
 /// the shortest text that reads back to the same Double (null when not finite), so a
 /// replay prints the same bytes every time.
 public enum DeviceMotionJSON {
@@ -57,6 +60,8 @@ public enum DeviceMotionJSON {
         array(motion.userAcceleration, to: &text)
         text.append(",\"heading_deg\":")
         if northReferenced { number(motion.heading, to: &text) } else { text.append("null") }
+        text.append(",\"calibration_status\":")
+        if let prompt = motion.recalibration { text.append(string: JSONString.quoted(prompt.description)) } else { text.append("null") }
         text.append("}")
     }
 

@@ -83,7 +83,8 @@ struct ManagerState {
             consumerCount: subscribers.count,
             deliveryLatency: latency,
             meanProcessingSecondsPerSample: processedSampleCount == 0 ? 0 : processingSecondsTotal / Double(processedSampleCount),
-            lastError: lastError
+            lastError: lastError,
+            recalibration: deviceMotion?.recalibration
         )
     }
 }

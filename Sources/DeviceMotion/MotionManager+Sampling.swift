@@ -52,7 +52,8 @@ extension MotionManager {
                 magneticDeclinationDegrees: configuration.magneticDeclinationDegrees,
                 correction: calibration.correction,
                 firstTimeStepSeconds: 1 / max(1, source.information.sampleRateHertz),
-                latencyCompensation: configuration.latencyCompensation
+                latencyCompensation: configuration.latencyCompensation,
+                recalibrationReference: calibration.recalibrationReference
             ))
             try source.start()
             // The source knows its real rate (the chip's nearest supported) once started.

@@ -26,6 +26,12 @@ public struct MotionPipeline {
         public var firstTimeStepSeconds: Double
         /// Prediction of the attitude ahead by the sensor's delay. Default: none.
         public var latencyCompensation: LatencyCompensation
+        /// What the calibration in use saw when it was made; with it, the pipeline watches
+        /// for signs that the calibration no longer fits (`DeviceMotion.recalibration`).
+        /// Default: nil (not watched).
+        public var recalibrationReference: RecalibrationMonitor.Reference?
+        /// The limits of that watch. Default: `RecalibrationMonitor.Settings()`.
+        public var recalibrationSettings: RecalibrationMonitor.Settings
 
         /// Creates settings; see each property for its default.
         public init(
@@ -34,8 +40,12 @@ public struct MotionPipeline {
             magneticDeclinationDegrees: Double? = nil,
             correction: (any SampleCorrection)? = nil,
             firstTimeStepSeconds: Double = 0.01,
-            latencyCompensation: LatencyCompensation = .none
+            latencyCompensation: LatencyCompensation = .none,
+            recalibrationReference: RecalibrationMonitor.Reference? = nil,
+            recalibrationSettings: RecalibrationMonitor.Settings = RecalibrationMonitor.Settings()
         ) {
+            self.recalibrationReference = recalibrationReference
+            self.recalibrationSettings = recalibrationSettings
             self.latencyCompensation = latencyCompensation
             self.sensorToDevice = sensorToDevice
             self.referenceFrame = referenceFrame
@@ -50,6 +60,8 @@ public struct MotionPipeline {
     /// The attitude filter (device frame → ENU).
     public private(set) var filter: any AttitudeFilter
     private var lastTimestampSeconds: Double?
+    /// Watches the calibration when the settings give its reference.
+    private var recalibrationMonitor: RecalibrationMonitor?
     /// Arbitrary frames: the yaw (radians, in the north-west-up frame) that becomes yaw 0.
     private var arbitraryYawOffsetRadians: Double?
 
@@ -57,6 +69,7 @@ public struct MotionPipeline {
     public init(filter: any AttitudeFilter, settings: Settings = Settings()) {
         self.filter = filter
         self.settings = settings
+        recalibrationMonitor = settings.recalibrationReference.map { RecalibrationMonitor(reference: $0, settings: settings.recalibrationSettings) }
     }
 
     /// Makes the next sample's yaw the new zero in the arbitrary frames (no effect on the
@@ -112,22 +125,29 @@ public struct MotionPipeline {
             CalibratedMagneticField(field: $0, accuracy: settings.correction?.magneticFieldAccuracy ?? .uncalibrated)
         } ?? .unavailable
         let timestamp = sample.timestampSeconds
-        let motion = DeviceMotion(
+        let bias = filter.estimatedGyroscopeBias
+        var motion = DeviceMotion(
             timestamp: timestamp,
             attitude: attitude,
-            rotationRate: gyroscope - filter.estimatedGyroscopeBias,
+            rotationRate: gyroscope - bias,
             gravity: gravity,
             userAcceleration: measured - gravity,
             magneticField: magneticField,
             heading: heading
         )
+        if recalibrationMonitor != nil {
+            recalibrationMonitor?.add(
+                timeSeconds: timestamp, magneticFieldMicrotesla: magnetometer, gravity: gravity,
+                gyroscopeBiasRadiansPerSecond: bias, temperatureCelsius: sample.temperatureCelsius)
+            motion.recalibration = recalibrationMonitor?.prompt
+        }
         return ProcessedSample(
             deviceMotion: motion,
             accelerometer: AccelerometerData(timestamp: timestamp, acceleration: measured),
             gyro: GyroData(timestamp: timestamp, rotationRate: gyroscope),
             magnetometer: magnetometer.map { MagnetometerData(timestamp: timestamp, magneticField: $0) },
             filterFlags: filter.flags,
-            gyroscopeBiasRadiansPerSecond: filter.estimatedGyroscopeBias,
+            gyroscopeBiasRadiansPerSecond: bias,
             sensorSample: sample
         )
     }

@@ -28,4 +28,7 @@ public struct MotionStatus: Sendable {
     public var meanProcessingSecondsPerSample: Double
     /// The last error from the source or the configuration, if any.
     public var lastError: String?
+    /// Set when the calibration in use no longer fits (see `DeviceMotion.recalibration`),
+    /// as of the latest sample.
+    public var recalibration: RecalibrationPrompt? = nil
 }

@@ -126,6 +126,7 @@ final class MotionHub: Sendable {
             "\"client_dropped_samples\":\(dropped)",
             "\"clients\":\(clients.withLock { $0.count })",
             "\"calibration\":\(JSONString.quoted(manager.calibrationDescription))",
+            "\"calibration_status\":" + (status.recalibration.map { JSONString.quoted($0.description) } ?? "null"),
             "\"filter\":\(JSONString.quoted(status.filterName))",
             "\"source\":\(JSONString.quoted(status.source.kind.rawValue))",
             "\"chip\":\(JSONString.quoted(status.source.chipName))",

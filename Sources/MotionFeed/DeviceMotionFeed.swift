@@ -186,7 +186,8 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
             interfaceOrientationName: view.orientation.rawValue,
             isReduceMotionEnabled: view.isReduceMotionEnabled,
             motionOffReasons: view.gate.reasons.map(\.rawValue),
-            problem: managerStatus.lastError
+            problem: managerStatus.lastError,
+            recalibration: managerStatus.recalibration?.description
         )
     }
 

@@ -27,6 +27,9 @@ public struct FeedStatus: Sendable, Equatable {
     public var motionOffReasons: [String]
     /// What went wrong with the source, when something did (the source stopped).
     public var problem: String?
+    /// "recalibrate: …" with the reason when the calibration in use no longer fits
+    /// (`DeviceMotion.recalibration`); nil while it fits.
+    public var recalibration: String?
 
     /// Creates a status.
     public init(
@@ -42,8 +45,10 @@ public struct FeedStatus: Sendable, Equatable {
         interfaceOrientationName: String = "portrait",
         isReduceMotionEnabled: Bool = false,
         motionOffReasons: [String] = [],
-        problem: String? = nil
+        problem: String? = nil,
+        recalibration: String? = nil
     ) {
+        self.recalibration = recalibration
         self.sourceName = sourceName
         self.chipName = chipName
         self.filterName = filterName

@@ -63,7 +63,14 @@ public enum CalibrationChoice: Sendable {
                 throw .invalidField(file: path, field: "mounting.matrix", reason: error.description)
             }
         }
-        return AppliedCalibration(correction: correction, path: path, origin: self.isSaved ? .savedProfile : .file, mounting: mounting)
+        let reference = RecalibrationMonitor.Reference(
+            fieldStrengthMicrotesla: profile.magnetometer?.fieldStrengthMicrotesla,
+            dipDegrees: profile.magnetometer?.dipDegrees,
+            calibratesGyroscope: profile.gyroscope != nil,
+            gyroscopeFollowsTemperature: profile.gyroscope?.temperatureSlopeRadiansPerSecondPerCelsius != nil)
+        return AppliedCalibration(
+            correction: correction, path: path, origin: self.isSaved ? .savedProfile : .file, mounting: mounting,
+            recalibrationReference: reference)
     }
 
     private var isSaved: Bool {
@@ -103,6 +110,9 @@ public struct AppliedCalibration: Sendable {
     /// The profile's mounting (sensor → device frame), which replaces the board's
     /// `sensorToDevice` matrix; nil when the profile has none.
     public var mounting: MountMatrix? = nil
+    /// What the profile saw when it was made (field strength and dip, whether it calibrates
+    /// the gyroscope), for noticing when it no longer fits; nil without a profile.
+    public var recalibrationReference: RecalibrationMonitor.Reference? = nil
 
     /// No calibration.
     public static let none = AppliedCalibration(correction: nil, path: nil, origin: .none)

@@ -52,6 +52,12 @@ public struct TextWriter {
         position += count
     }
 
+    /// Appends the UTF-8 bytes of `text` (for the rare text that is not a literal).
+    @inlinable
+    public mutating func append(string text: String) {
+        for byte in text.utf8 { append(byte: byte) }
+    }
+
     /// Appends one byte.
     @inlinable
     public mutating func append(byte: UInt8) {

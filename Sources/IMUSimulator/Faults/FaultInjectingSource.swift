@@ -78,6 +78,8 @@ public final class FaultInjectingSource: IMUSampleSource, SourceEventReporting {
             if let durationSeconds {
                 schedule(atSeconds: elapsedSeconds + durationSeconds) { [imu] in imu.setMagnetometersConnected(true) }
             }
+        case let .hardIronShift(shift):
+            imu.shiftMagnetometersHardIron(by: shift)
         }
     }
 

@@ -1,3 +1,5 @@
+import MotionMath
+
 /// Faults to inject into a simulated chip at given times while it streams: the parsed
 /// form of `--sim-faults`.
 ///
@@ -11,6 +13,7 @@
 /// | `overflow` | host stall (200 ms) | the reader stalls that long, so the FIFO overflows |
 /// | `stuck` | duration (1 s) | every output repeats the last sample |
 /// | `mag-disconnect` | duration (for good) | the magnetometer stops answering |
+/// | `hard-iron` | X/Y/Z µT (required) | the magnetometer's hard iron moves by that much for good (a magnet fixed near it), IMU frame |
 ///
 /// Example: `nak-burst@2s,reset@5s,overflow@8s,stuck@10s:1s,mag-disconnect@12s`.
 public struct SimulatedFaultPlan: Sendable, Equatable {
@@ -33,7 +36,12 @@ public struct SimulatedFaultPlan: Sendable, Equatable {
 
     /// Whether a fault needs a magnetometer beside the chip.
     public var needsMagnetometer: Bool {
-        faults.contains { if case .magnetometerDisconnect = $0.kind { true } else { false } }
+        faults.contains {
+            switch $0.kind {
+            case .magnetometerDisconnect, .hardIronShift: true
+            default: false
+            }
+        }
     }
 }
 
@@ -51,6 +59,8 @@ public struct SimulatedFault: Sendable, Equatable, CustomStringConvertible {
         case stuckData(durationSeconds: Double)
         /// The magnetometer stops answering, for `durationSeconds` (nil: for good).
         case magnetometerDisconnect(durationSeconds: Double?)
+        /// The magnetometer's hard iron moves by this much, µT, IMU frame, for good.
+        case hardIronShift(microtesla: Vector3)
     }
 
     /// Seconds after the stream starts.
@@ -65,7 +75,7 @@ public struct SimulatedFault: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The kinds `--sim-faults` accepts.
-    public static let kindNames = ["nak-burst", "reset", "overflow", "stuck", "mag-disconnect"]
+    public static let kindNames = ["nak-burst", "reset", "overflow", "stuck", "mag-disconnect", "hard-iron"]
 
     /// Parses `KIND@TIME[:PARAMETER]`.
     init(parsing text: String) throws(SimulatedFaultPlanError) {
@@ -94,6 +104,11 @@ public struct SimulatedFault: Sendable, Equatable, CustomStringConvertible {
             kind = .stuckData(durationSeconds: try duration(1) ?? 1)
         case "mag-disconnect":
             kind = .magnetometerDisconnect(durationSeconds: try duration(nil))
+        case "hard-iron":
+            let components = (parameter ?? "").split(separator: "/", omittingEmptySubsequences: false).map { Double($0) }
+            guard components.count == 3, let x = components[0], let y = components[1], let z = components[2],
+                  [x, y, z].allSatisfy({ $0.isFinite && abs($0) <= 2000 }) else { throw .badParameter(text) }
+            kind = .hardIronShift(microtesla: Vector3(x, y, z))
         default:
             throw .unknownKind(name)
         }
@@ -116,6 +131,7 @@ public struct SimulatedFault: Sendable, Equatable, CustomStringConvertible {
         case let .fifoOverflow(stall): "overflow (reader stalled \(Self.milliseconds(stall)) ms)"
         case let .stuckData(duration): "stuck (\(Self.milliseconds(duration)) ms)"
         case let .magnetometerDisconnect(duration): "mag-disconnect (\(duration.map { "\(Self.milliseconds($0)) ms" } ?? "for good"))"
+        case let .hardIronShift(shift): "hard-iron (moved by \(shift.x)/\(shift.y)/\(shift.z) µT)"
         }
     }
 
@@ -139,7 +155,7 @@ public enum SimulatedFaultPlanError: Error, Equatable, Sendable, CustomStringCon
         case let .unknownKind(name):
             return "unknown fault '\(name)'; use one of: \(SimulatedFault.kindNames.joined(separator: ", "))"
         case let .badParameter(text):
-            return "bad parameter in '\(text)': nak-burst takes a transfer count, overflow, stuck and mag-disconnect a duration (250ms, 1s), reset none"
+            return "bad parameter in '\(text)': nak-burst takes a transfer count, overflow, stuck and mag-disconnect a duration (250ms, 1s), hard-iron a shift X/Y/Z in µT (30/0/-10), reset none"
         }
     }
 }

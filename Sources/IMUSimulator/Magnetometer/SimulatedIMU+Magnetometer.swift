@@ -1,3 +1,5 @@
+import MotionMath
+
 extension SimulatedIMU {
     /// A magnetometer sharing this IMU's motion, clock and environment: the AK8963 inside
     /// an MPU-9250 (reachable only while the MPU's I²C bypass is on) or a separate chip.
@@ -20,5 +22,11 @@ extension SimulatedIMU {
     /// a disconnected one answers no transfer (no acknowledge), as with a loose wire.
     public func setMagnetometersConnected(_ connected: Bool) {
         for magnetometer in magnetometers.withLock({ $0 }) { magnetometer.setConnected(connected) }
+    }
+
+    /// Moves every magnetometer's hard iron by `shift`, µT, IMU frame, from now on: a
+    /// magnet fixed near the board after it was calibrated.
+    public func shiftMagnetometersHardIron(by shift: Vector3) {
+        for magnetometer in magnetometers.withLock({ $0 }) { magnetometer.shiftHardIron(by: shift) }
     }
 }

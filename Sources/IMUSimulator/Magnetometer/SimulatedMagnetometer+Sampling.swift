@@ -16,7 +16,7 @@ extension SimulatedMagnetometer {
 
     private func measure(atHostSeconds hostSeconds: Double) -> Vector3 {
         let state = settings.trajectory.state(atSeconds: hostSeconds - originHostSeconds)
-        var field = errors.apply(state.magneticField(in: settings.environment))
+        var field = errors.apply(state.magneticField(in: settings.environment)) + hardIronShiftMicrotesla
         field = chip.chipFrame(field)
         if settings.addsNoise { field += random.normalVector(standardDeviation: chip.noiseMicrotesla) }
         return field

@@ -28,6 +28,8 @@ public final class SimulatedMagnetometer: RegisterBus, @unchecked Sendable {
     var unreadSample = false
     /// False while a disconnect fault is in force (guarded by `lock`).
     private var isConnected = true
+    /// Added to the hard iron by a fault, µT, IMU frame (guarded by `lock`).
+    var hardIronShiftMicrotesla = Vector3.zero
 
     /// Creates a powered-down chip.
     /// - Parameters:
@@ -102,6 +104,13 @@ public final class SimulatedMagnetometer: RegisterBus, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         isConnected = connected
+    }
+
+    /// Moves the hard iron by `shift`, µT, IMU frame, from the next sample on.
+    public func shiftHardIron(by shift: Vector3) {
+        lock.lock()
+        defer { lock.unlock() }
+        hardIronShiftMicrotesla += shift
     }
 
     /// LIS3MDL: bit 7 of the sub-address asks for auto-increment; the register is bits 6:0.

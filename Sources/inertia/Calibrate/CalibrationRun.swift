@@ -19,6 +19,8 @@ struct CalibrationRun {
     /// The board file's sensor-to-device matrix, when a board file names one (the mounting
     /// found is reported against it).
     var boardSensorToDevice: Matrix3?
+    /// The World Magnetic Model's field where the user calibrates, when they said where.
+    var expectedField: ReferenceMagneticField?
 
     /// Runs `steps` into `profile` (which names the sensor) and saves it.
     func run(_ steps: [CalibrationStep], into profile: CalibrationProfile) throws {
@@ -33,9 +35,10 @@ struct CalibrationRun {
                 case .gyroscope: profile.apply(try session.calibrateGyroscope())
                 case .accelerometer: profile.apply(try session.calibrateAccelerometer())
                 case .magnetometer:
-                    let fit = try session.calibrateMagnetometer()
-                    profile.apply(fit)
-                    magnetometerAssessment = MagnetometerCoverageAssessment(fit: fit)
+                    let accelerometer = profile.accelerometer == nil ? SensorCorrection() : try profile.correction(file: path)
+                    let result = try session.calibrateMagnetometer(accelerometerCorrection: accelerometer.accelerometer)
+                    profile.apply(result.fit, dip: result.dip)
+                    magnetometerAssessment = MagnetometerCoverageAssessment(fit: result.fit)
                 case .mounting:
                     profile.apply(try session.calibrateMounting(correction: try calibrated?.correction(file: path)))
                 }
@@ -55,6 +58,7 @@ struct CalibrationRun {
         _ = try profile.correction(file: path)  // within the documented ranges, or nothing is saved
         try profile.save(path: path, refusingInputs: inputs)
         var summary = CalibrationSummary(profile: profile)
+        summary.expectedField = expectedField
         summary.magnetometerAssessment = magnetometerAssessment
         summary.remarks = skippedRemarks
         summary.remarks += mountingRemarks(profile)
@@ -73,6 +77,7 @@ struct CalibrationRun {
         let finishedNames = Self.list(finished.map(\.name))
         let keptNames = merged.sectionNames.filter { !profile.sectionNames.contains($0) }
         var summary = CalibrationSummary(profile: merged)
+        summary.expectedField = expectedField
         summary.remarks = merged.magnetometer == nil ? skippedRemarks : []
         if !keptNames.isEmpty { summary.remarks.append("kept from the profile already there: \(Self.list(keptNames))") }
         summary.print()

@@ -64,10 +64,14 @@ struct CalibrationSession {
         return try AccelerometerPoseFit(poses: poses)
     }
 
-    /// Hard- and soft-iron correction from a sweep through the whole sphere.
-    func calibrateMagnetometer() throws -> MagnetometerEllipsoidFit {
+    /// Hard- and soft-iron correction from a sweep through the whole sphere, and the field's
+    /// dip seen during it, the accelerometer corrected by `accelerometerCorrection` (the
+    /// accelerometer step's fit when it ran first: an offset of 0.5 m/s² tilts the vertical
+    /// by 3°).
+    func calibrateMagnetometer(accelerometerCorrection: (Vector3) -> Vector3 = { $0 }) throws -> (fit: MagnetometerEllipsoidFit, dip: MagneticDipEstimate?) {
         prompter.instruct("Magnetometer: turn the board slowly through every direction (a full sphere), away from metal and magnets.")
         var readings: [Vector3] = []
+        var specificForces: [Vector3] = []
         var view = MagnetometerCoverageView(prompter: prompter, requiredDirections: timing.requiredSphereDirections)
         var startTime: Double?
         var samplesWithoutField = 0
@@ -84,6 +88,7 @@ struct CalibrationSession {
             let start = startTime ?? sample.timestampSeconds
             startTime = start
             readings.append(field)
+            specificForces.append(accelerometerCorrection(sample.accelerometerMetersPerSecondSquared))
             view.add(field, elapsedSeconds: sample.timestampSeconds - start)
             if view.isComplete && readings.count >= 200 {
                 stopReason = "stopped at the \(timing.requiredSphereDirections) asked for; the summary says whether they pin down the fit"
@@ -99,7 +104,11 @@ struct CalibrationSession {
             }
         }
         view.finish(reason: stopReason)
-        return try MagnetometerEllipsoidFit(rawMicrotesla: readings)
+        let fit = try MagnetometerEllipsoidFit(rawMicrotesla: readings)
+        let dip = MagneticDipEstimate(
+            fieldsMicrotesla: readings.map { fit.softIron * ($0 - fit.hardIronMicrotesla) },
+            specificForcesMetersPerSecondSquared: specificForces)
+        return (fit, dip)
     }
 
     private func collectPose(_ request: AccelerometerPoseRequest, previous: [AccelerometerPose]) throws -> AccelerometerPose {

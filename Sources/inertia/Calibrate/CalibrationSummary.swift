@@ -8,6 +8,8 @@ struct CalibrationSummary {
     var magnetometerAssessment: MagnetometerCoverageAssessment?
     /// Lines for steps left out ("magnetometer  skipped: …").
     var remarks: [String] = []
+    /// The World Magnetic Model's field where the user calibrated, when they said where.
+    var expectedField: ReferenceMagneticField?
 
     init(profile: CalibrationProfile) {
         self.profile = profile
@@ -37,6 +39,9 @@ struct CalibrationSummary {
             if let strength = magnetometer.fieldStrengthMicrotesla {
                 lines.append("  field strength          \(String(format: "%.2f", strength)) µT")
             }
+            if let dip = magnetometer.dipDegrees {
+                lines.append("  field dip               \(String(format: "%.1f", dip))°")
+            }
             if let quality = profile.quality {
                 if let spread = quality.magnetometerFieldStrengthSpread {
                     lines.append("  field strength spread   \(String(format: "%.2f", spread * 100)) %")
@@ -55,8 +60,24 @@ struct CalibrationSummary {
             if let tip = mounting.tipDegrees { lines.append("  mounting tip            \(String(format: "%.1f", tip))°") }
         }
         lines += remarks.map { "  " + $0 }
+        lines += scoreLines()
         Console.writeLine(lines.joined(separator: "\n"))
         Console.flush()
+    }
+
+    /// "Score: usable" and a line per step: its grade, figures and reason.
+    private func scoreLines() -> [String] {
+        let score = CalibrationScore(profile: profile, expectedField: expectedField)
+        guard !score.steps.isEmpty else { return [] }
+        var lines = ["", "Score: \(score.overall.rawValue)"]
+        for step in score.steps {
+            lines.append("  \(step.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(step.grade.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(step.figures)")
+            if !step.reason.isEmpty { lines.append(String(repeating: " ", count: 25) + step.reason) }
+        }
+        if let expectedField, !expectedField.isValid {
+            lines.append("  (the World Magnetic Model 2025 is valid until 2030; its field here is extrapolated)")
+        }
+        return lines
     }
 
     private func format(_ values: [Double], _ digits: Int) -> String {

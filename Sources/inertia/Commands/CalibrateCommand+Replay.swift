@@ -26,7 +26,10 @@ extension CalibrateCommand {
                     let poses = recorded.accelerometerPoses()
                     Console.writeError("The session lies still on \(poses.count) of 6 faces.\n")
                     profile.apply(try AccelerometerPoseFit(poses: poses))
-                case .magnetometer: profile.apply(try recorded.magnetometerFit())
+                case .magnetometer:
+                    let fit = try recorded.magnetometerFit()
+                    let accelerometer = profile.accelerometer == nil ? SensorCorrection() : try profile.correction(file: path)
+                    profile.apply(fit, dip: recorded.magnetometerDip(for: fit, accelerometer: accelerometer))
                 case .mounting:
                     var collector = MountingTipCollector()
                     for sample in recording.samples {
@@ -42,7 +45,9 @@ extension CalibrateCommand {
             chip: profile.sensor.chip, bus: "replay", address: profile.sensor.address)
         _ = try profile.correction(file: output)  // within the documented ranges, or nothing is saved
         try profile.save(path: output, refusingInputs: [path])
-        CalibrationSummary(profile: profile).print()
+        var summary = CalibrationSummary(profile: profile)
+        summary.expectedField = location.expectedField()
+        summary.print()
         Console.writeError("\nSaved the profile to \(output)\n")
     }
 }

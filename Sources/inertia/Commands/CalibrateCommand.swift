@@ -39,6 +39,11 @@ struct CalibrateCommand: ParsableCommand {
             sections already in the profile are kept and applied while measuring. With
             --simulate, --sim-mount ROLL,PITCH,YAW turns the simulated chip inside the device.
 
+            After each calibration the summary scores every step good, usable or redo, with the
+            reason: residuals, coverage and the fit's condition, and the field strength and dip
+            seen (compared with the World Magnetic Model's when --latitude and --longitude say
+            where you are).
+
             'noise' records the board lying still for --duration seconds (default 3600) and
             characterises its noise as 'inertia characterize' does (--format, --plot); it
             writes no profile (keep the recording with --save-session FILE). A --sim-errors
@@ -53,6 +58,8 @@ struct CalibrateCommand: ParsableCommand {
     @OptionGroup var source: SourceOptions
 
     @OptionGroup var magnetometerOptions: MagnetometerOptions
+
+    @OptionGroup var location: LocationOptions
 
     @Option(help: ArgumentHelp("Where to write the profile. Default: the per-user folder, named after the sensor.", valueName: "file"))
     var output: String?
@@ -149,6 +156,7 @@ struct CalibrateCommand: ParsableCommand {
             var run = CalibrationRun(
                 session: session, path: path, inputs: inputs,
                 recorder: recorder.flatMap { recorder in saveSession.map { (recorder, $0) } })
+            run.expectedField = location.expectedField()
             if target == .mount {
                 let board = try MotionSourceSelection.board(source)
                 if board.identifier != BoardCatalog.genericIdentifier {

@@ -59,8 +59,18 @@ extension StreamCommand {
                 if format != .text { Console.writeError("status: \(event)\n") }
             }
         }
+        // A recalibration prompt, when it appears or lifts: a stderr line for JSON and CSV,
+        // the live view's status line.
+        var recalibration: RecalibrationPrompt?
         for await motion in updates {
             reportEvents()
+            if motion.recalibration != recalibration {
+                recalibration = motion.recalibration
+                if outputFormat != .text {
+                    let elapsed = String(format: "%.2f s", motion.timestamp - (firstTimestamp ?? motion.timestamp))
+                    Console.writeError("status: \(elapsed): \(recalibration?.description ?? "the calibration fits again")\n")
+                }
+            }
             if firstTimestamp == nil {
                 // The source has started: it knows the rate the chip runs at.
                 let started = manager.sourceInformation
@@ -88,7 +98,8 @@ extension StreamCommand {
                     view.show(DeviceMotionFormatter.textLines(
                         motion, elapsedSeconds: motion.timestamp - start, northReferenced: northReferenced, header: header,
                         statusLine: statusText(manager.status, missed: updates.statistics.missedCount)
-                            + (latestEvent.map { "; last event \($0)" } ?? "")))
+                            + (latestEvent.map { "; last event \($0)" } ?? "")
+                            + (recalibration.map { "; \($0)" } ?? "")))
                 }
             }
             if InterruptFlag.isSet { break }

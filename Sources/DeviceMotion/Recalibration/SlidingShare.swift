@@ -1,0 +1,62 @@
+/// The share of readings that met a condition over the last `windowSeconds`, kept in
+/// one-second buckets so memory stays constant at any rate, with the mean of a value over
+/// the readings that met it.
+struct SlidingShare: Sendable {
+    private struct Bucket: Sendable {
+        var second: Int = .min
+        var total = 0
+        var met = 0
+        var sumOfValues = 0.0
+    }
+
+    /// The window, whole seconds (at least 1).
+    let windowSeconds: Int
+    private var buckets: [Bucket]
+    private var firstSecond: Int?
+
+    init(windowSeconds: Double) {
+        self.windowSeconds = max(1, Int(windowSeconds.rounded()))
+        buckets = Array(repeating: Bucket(), count: self.windowSeconds)
+    }
+
+    /// Adds a reading at `timeSeconds`: whether it met the condition, and its value.
+    mutating func add(timeSeconds: Double, met: Bool, value: Double = 0) {
+        guard timeSeconds.isFinite else { return }
+        let second = Int(timeSeconds.rounded(.down))
+        if firstSecond == nil { firstSecond = second }
+        let index = ((second % windowSeconds) + windowSeconds) % windowSeconds
+        if buckets[index].second != second { buckets[index] = Bucket(second: second) }
+        buckets[index].total += 1
+        if met {
+            buckets[index].met += 1
+            buckets[index].sumOfValues += value
+        }
+        latestSecond = second
+    }
+
+    private var latestSecond: Int = .min
+
+    /// Whether readings have come in for the whole window.
+    var isFull: Bool {
+        guard let firstSecond else { return false }
+        return latestSecond - firstSecond >= windowSeconds
+    }
+
+    private var current: [Bucket] {
+        buckets.filter { $0.second > latestSecond - windowSeconds && $0.second <= latestSecond }
+    }
+
+    /// The share (0…1) of the window's readings that met the condition.
+    var share: Double {
+        let window = current
+        let total = window.reduce(0) { $0 + $1.total }
+        return total == 0 ? 0 : Double(window.reduce(0) { $0 + $1.met }) / Double(total)
+    }
+
+    /// The mean value of the window's readings that met the condition (0 when none).
+    var meanMetValue: Double {
+        let window = current
+        let met = window.reduce(0) { $0 + $1.met }
+        return met == 0 ? 0 : window.reduce(0) { $0 + $1.sumOfValues } / Double(met)
+    }
+}
