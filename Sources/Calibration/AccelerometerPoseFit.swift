@@ -30,8 +30,8 @@ public struct AccelerometerPoseFit: Sendable, Equatable {
     public var residualMetersPerSecondSquared: Double
     /// How many of the six axis directions (±x, ±y, ±z) the poses cover.
     public var coveredAxisDirections: Int
-    /// Condition estimate of the fit's design matrix, readings in g: about 1.4 for the six
-    /// faces, large when the poses nearly share a plane.
+    /// Condition number of the fit's design matrix, readings in g: √3 for the six faces,
+    /// large when the poses nearly share a plane.
     public var conditionEstimate: Double
 
     /// Fits the model. `gravityMetersPerSecondSquared` defaults to standard gravity.

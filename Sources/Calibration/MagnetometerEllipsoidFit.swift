@@ -26,8 +26,9 @@ public struct MagnetometerEllipsoidFit: Sendable, Equatable {
     /// For each end of the sensor's axes (+x, −x, +y, −y, +z, −z): the smallest angle
     /// between a corrected reading and it, degrees (0 when a reading points right along it).
     public var closestAngleToAxisEndsDegrees: [Double]
-    /// Condition estimate of the quadric fit's design matrix (data centred and scaled): near
-    /// 1–10 for a sweep through every direction, large when a direction is missing.
+    /// Condition number of the quadric fit's design matrix (data centred and scaled): about
+    /// 3 for a sweep through every direction, 12 for a hemisphere, 50 and more for a sweep
+    /// about one axis.
     public var conditionEstimate: Double
 
     /// Fits the model to raw readings, µT.

@@ -21,7 +21,8 @@ import Testing
         text += "\"rotation_rate_rad_s\":\(array(motion.rotationRate)),"
         text += "\"gravity_g\":\(array(motion.gravity)),"
         text += "\"user_acceleration_g\":\(array(motion.userAcceleration)),"
-        text += "\"heading_deg\":\(northReferenced ? number(motion.heading) : "null")}"
+        text += "\"heading_deg\":\(northReferenced ? number(motion.heading) : "null"),"
+        text += "\"calibration_status\":" + (motion.recalibration.map { "\"\($0.description)\"" } ?? "null") + "}"
         return text
     }
 
@@ -42,7 +43,8 @@ import Testing
             rotationRate: Vector3(values[4], values[5], values[6]),
             gravity: Vector3(values[7], values[8], values[9]),
             userAcceleration: Vector3(values[10], values[11], values[12]),
-            heading: values[13].isFinite ? heading : values[13]
+            heading: values[13].isFinite ? heading : values[13],
+            recalibration: values[14] > 20 ? RecalibrationPrompt(sensor: values[15] > 0 ? .gyroscope : .magnetometer, reason: "the field has been 24 % stronger than the profile's 44.7 µT") : nil
         )
     }
 

@@ -1,4 +1,5 @@
 import IMUDrivers
+import MotionMath
 import Testing
 @testable import IMUSimulator
 
@@ -92,6 +93,28 @@ import Testing
         #expect(result.fields.suffix(1000).allSatisfy { $0 })
     }
 
+    @Test func aHardIronShiftMovesEveryLaterFieldByThatMuch() throws {
+        let imu = SimulatedIMU(chip: .mpu6050, motion: .still)
+        let chipSource = try imu.makeSampleSource(sampleRateHertz: 1000)
+        let settings = SimulationSettings(trajectory: imu.trajectory, clock: imu.clock, addsNoise: false)
+        let bus = imu.makeMagnetometer(.lis3mdl, settings: settings)
+        let combined = MagnetometerSampleSource(inner: chipSource, magnetometer: MagnetometerDriver(model: .lis3mdl, bus: bus))
+        let injecting = FaultInjectingSource(inner: combined, imu: imu, plan: try SimulatedFaultPlan(parsing: "hard-iron@1s:40/-20/10"))
+        try injecting.start()
+        defer { injecting.stop() }
+        var fields: [(time: Double, field: MotionMath.Vector3)] = []
+        while (fields.last?.time ?? 0) < 2.5 {
+            let batch = try #require(try injecting.nextBatch())
+            fields += batch.samples.compactMap { sample in sample.magnetometerMicrotesla.map { (sample.timestampSeconds, $0) } }
+        }
+        let start = try #require(fields.first?.time)
+        let before = try #require(fields.last { $0.time - start < 0.9 }?.field)
+        let after = try #require(fields.last?.field)
+        // Lying still: the field moves by the shift (the LIS3MDL's counts: 1/6842 gauss).
+        #expect(((after - before) - MotionMath.Vector3(40, -20, 10)).length < 0.05)
+        #expect(injecting.events.events.contains { $0.kind == .faultInjected("hard-iron (moved by 40.0/-20.0/10.0 µT)") })
+    }
+
     @Test func theFaultSyntaxIsReadAndBadTextIsNamed() throws {
         let plan = try SimulatedFaultPlan(parsing: "nak-burst@2s,reset@5s,overflow@8s,stuck@10s:1s,mag-disconnect@12500ms")
         #expect(plan.faults.map(\.atSeconds) == [2, 5, 8, 10, 12.5])
@@ -103,5 +126,11 @@ import Testing
         #expect(throws: SimulatedFaultPlanError.unknownKind("melt")) { try SimulatedFaultPlan(parsing: "melt@1s") }
         #expect(throws: SimulatedFaultPlanError.malformed("reset")) { try SimulatedFaultPlan(parsing: "reset") }
         #expect(throws: SimulatedFaultPlanError.badParameter("stuck@1s:-2s")) { try SimulatedFaultPlan(parsing: "stuck@1s:-2s") }
+        let shift = try SimulatedFaultPlan(parsing: "hard-iron@20s:30/0/-10.5")
+        #expect(shift.faults.map(\.kind) == [.hardIronShift(microtesla: MotionMath.Vector3(30, 0, -10.5))])
+        #expect(shift.needsMagnetometer)
+        for bad in ["hard-iron@1s", "hard-iron@1s:30/0", "hard-iron@1s:30/x/0", "hard-iron@1s:3000/0/0"] {
+            #expect(throws: SimulatedFaultPlanError.badParameter(bad)) { try SimulatedFaultPlan(parsing: bad) }
+        }
     }
 }

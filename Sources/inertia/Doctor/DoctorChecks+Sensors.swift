@@ -62,7 +62,8 @@ extension DoctorChecks {
         return .ok("kernel iio", "gyroscope at \(gyroscopes.map(\.description).joined(separator: ", ")): read it with --iio")
     }
 
-    /// The saved calibration profile for a found sensor: present, for this sensor, and how old.
+    /// The saved calibration profile for a found sensor: present, for this sensor, how old,
+    /// and its score (a step graded redo is a warning naming it and why).
     func calibration(identity: ChipIdentity, location: String, directory: String = CalibrationProfile.defaultDirectory()) -> DoctorFinding {
         let check = "calibration \(identity.model.name)"
         let address = Int(identity.address)
@@ -84,15 +85,32 @@ extension DoctorChecks {
                                  found: "\(path) belongs to \(profile.sensor.chip), not this \(identity.model.name)",
                                  fix: calibrate + " again")
         }
+        let score = CalibrationScore(profile: profile)
+        if let redo = score.steps.first(where: { $0.grade == .redo }) {
+            return DoctorFinding(check: check, status: .warning, found: "\(path) scores redo: \(redo.name): \(redo.reason)",
+                                 fix: "run `inertia calibrate \(Self.calibrateTarget(redo.name))` for this sensor")
+        }
+        let scoreText = score.steps.isEmpty ? "" : ", score \(score.overall.rawValue)"
         guard let created = profile.created, let date = ISO8601DateFormatter().date(from: created) else {
-            return .ok(check, "\(path) (no creation date)")
+            return .ok(check, "\(path) (no creation date)\(scoreText)")
         }
         let days = Int(Date().timeIntervalSince(date) / 86_400)
         if days > Self.calibrationMaximumAgeDays {
             return DoctorFinding(check: check, status: .warning, found: "\(path) is \(days) days old",
                                  fix: calibrate + " again: gyroscope bias drifts with age and temperature")
         }
-        return .ok(check, "\(path), \(days) days old")
+        return .ok(check, "\(path), \(days) days old\(scoreText)")
+    }
+
+    /// The `inertia calibrate` target of a score step ("gyroscope" → "gyro").
+    static func calibrateTarget(_ step: String) -> String {
+        switch step {
+        case "gyroscope": "gyro"
+        case "accelerometer": "accel"
+        case "magnetometer": "mag"
+        case "mounting": "mount"
+        default: "all"
+        }
     }
 
     /// A saved profile older than this many days gives a warning.
