@@ -139,6 +139,7 @@ function updateStatus(s) {
     lastStatusText = text;
     $("s-source").textContent = s.source; $("s-chip").textContent = s.chip; $("s-filter").textContent = s.filter;
     $("s-drops").textContent = s.drops; $("s-calibration").textContent = s.calibration + (s.problem ? " — " + s.problem : "") + (s.recalibration ? " — " + s.recalibration : "");
+    $("s-calibration").classList.toggle("attention", Boolean(s.problem || s.recalibration));
     $("s-frame").textContent = s.referenceFrame; $("s-orientation").textContent = s.orientation;
     $("s-reduce").textContent = s.reduceMotion ? "on" : "off";
     fillSelect($("c-filter"), s.filters, s.filter);

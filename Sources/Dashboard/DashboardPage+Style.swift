@@ -58,6 +58,7 @@ main { display:grid; grid-template-columns: 1fr 1fr 1fr; gap:16px; padding:10px 
 .legend b { font-weight:600; }
 dl { display:grid; grid-template-columns: auto 1fr; gap:4px 14px; margin:0; }
 dt { color:var(--dim); } dd { margin:0; font-variant-numeric: tabular-nums; }
+dd.attention { color:#f3c27a; }
 .controls label { display:flex; justify-content:space-between; align-items:center; gap:10px; margin:0 0 10px; }
 select, button { background:#22253d; color:var(--text); border:1px solid var(--line); border-radius:8px; padding:6px 10px; font:inherit; }
 button { cursor:pointer; width:100%; } button:hover, select:hover { border-color:#5b60a0; }
