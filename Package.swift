@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "AttitudeFiltersTests", dependencies: ["AttitudeFilters", "MotionMath", "Platform"]),
         .testTarget(
             name: "FilterEvaluationTests",
-            dependencies: ["FilterEvaluation", "AttitudeFilters", "IMUSamples", "MotionMath", "Platform"]
+            dependencies: ["FilterEvaluation", "AttitudeFilters", "DeviceMotion", "IMUSamples", "MotionMath", "Platform"]
         ),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MotionMath", "IMUSamples", "Platform"]),
         .testTarget(name: "BoardsTests", dependencies: ["Boards", "Platform"]),

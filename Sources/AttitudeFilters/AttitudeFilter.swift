@@ -24,6 +24,10 @@ public protocol AttitudeFilter: Sendable {
     /// What the last `update` did besides integrating (rejections, rest, disturbance…).
     var flags: FilterFlags { get }
 
+    /// The standard deviation of the gyroscope-bias estimate per axis, rad/s; nil for a
+    /// filter that keeps no such figure (default).
+    var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? { get }
+
     /// Feeds one sample. `magnetometer` nil means a 6D update (heading is arbitrary).
     mutating func update(
         gyroscope: Vector3,
@@ -34,6 +38,11 @@ public protocol AttitudeFilter: Sendable {
 
     /// Returns to the initial state, keeping the settings.
     mutating func reset()
+}
+
+extension AttitudeFilter {
+    /// nil: the filter keeps no figure of its bias estimate's uncertainty.
+    public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? { nil }
 }
 
 /// What a filter did with the last sample, besides the normal update.

@@ -24,6 +24,14 @@ public struct DeviceMotion: Sendable, Hashable {
     /// 0 when the attitude matches the reference frame. Valid only in the north-referenced
     /// frames; negative (−1) in the arbitrary frames.
     public var heading: Double
+    /// Whether this sample's heading is referenced to the magnetic field: true in the north
+    /// frames while the filter uses the magnetometer; false in 6D (the arbitrary frames, or
+    /// no magnetometer) and while the filter rejects a disturbed field. Default: false.
+    public var headingReferenced: Bool = false
+    /// How far, degrees, the heading may have drifted since it was last referenced (in 6D:
+    /// since the start or the last `resetReferenceAttitude`): 3 σ of the gyroscope-bias
+    /// estimate about the vertical, integrated over the time since. 0 while referenced.
+    public var headingDriftBudgetDegrees: Double = 0
     /// Set when the calibration in use no longer fits the sensor (the field or the
     /// gyroscope bias has stayed away from the profile's): which part to calibrate again
     /// and why. Nil when it fits, or when no profile with reference figures applies.

@@ -5,7 +5,9 @@ import Platform
 /// json` and of the motion socket's `device_motion` subscription. Its fields are exactly:
 /// `time_s` (s, sensor clock), `quaternion` [w,x,y,z], `roll_rad`, `pitch_rad`, `yaw_rad`,
 /// `rotation_rate_rad_s` [x,y,z], `gravity_g` [x,y,z], `user_acceleration_g` [x,y,z],
-/// `heading_deg` (null outside the north frames), `calibration_status` (null while the
+/// `heading_deg` (null outside the north frames), `heading_referenced` (true while the
+/// magnetometer references the heading), `heading_drift_budget_deg` (how far the heading may
+/// have drifted since it last was), `calibration_status` (null while the
 /// calibration fits, else "recalibrate: …" with the reason: `DeviceMotion.recalibration`);
 /// the socket adds `seq` first. Numbers are
 /// the shortest text that reads back to the same Double (null when not finite), so a
@@ -60,6 +62,9 @@ public enum DeviceMotionJSON {
         array(motion.userAcceleration, to: &text)
         text.append(",\"heading_deg\":")
         if northReferenced { number(motion.heading, to: &text) } else { text.append("null") }
+        text.append(motion.headingReferenced ? ",\"heading_referenced\":true" : ",\"heading_referenced\":false")
+        text.append(",\"heading_drift_budget_deg\":")
+        number(motion.headingDriftBudgetDegrees, to: &text)
         text.append(",\"calibration_status\":")
         if let prompt = motion.recalibration { text.append(string: JSONString.quoted(prompt.description)) } else { text.append("null") }
         text.append("}")

@@ -53,7 +53,10 @@ extension MotionManager {
                 correction: calibration.correction,
                 firstTimeStepSeconds: 1 / max(1, source.information.sampleRateHertz),
                 latencyCompensation: configuration.latencyCompensation,
-                recalibrationReference: calibration.recalibrationReference
+                recalibrationReference: calibration.recalibrationReference,
+                // A calibrated gyroscope's residual bias: 0.1 °/s (temperature included).
+                assumedGyroscopeBiasStandardDeviationRadiansPerSecond: (calibration.recalibrationReference?.calibratesGyroscope ?? false)
+                    ? 0.1 * Double.pi / 180 : Double.pi / 180
             ))
             try source.start()
             // The source knows its real rate (the chip's nearest supported) once started.

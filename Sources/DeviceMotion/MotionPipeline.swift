@@ -32,6 +32,14 @@ public struct MotionPipeline {
         public var recalibrationReference: RecalibrationMonitor.Reference?
         /// The limits of that watch. Default: `RecalibrationMonitor.Settings()`.
         public var recalibrationSettings: RecalibrationMonitor.Settings
+        /// The gyroscope-bias uncertainty assumed for the heading's drift budget when the
+        /// filter keeps no figure of its own (all but VQF), rad/s. Default: 1 °/s, a cheap
+        /// MEMS gyroscope without calibration; `MotionManager` uses 0.1 °/s when the
+        /// profile in use calibrates the gyroscope.
+        public var assumedGyroscopeBiasStandardDeviationRadiansPerSecond: Double
+        /// The gyroscope scale error the heading's drift budget allows for, per angle turned
+        /// about the vertical (0.01 = 1 %). Default: 0.01, a factory-trimmed MEMS gyroscope.
+        public var gyroscopeScaleErrorFraction: Double
 
         /// Creates settings; see each property for its default.
         public init(
@@ -42,8 +50,12 @@ public struct MotionPipeline {
             firstTimeStepSeconds: Double = 0.01,
             latencyCompensation: LatencyCompensation = .none,
             recalibrationReference: RecalibrationMonitor.Reference? = nil,
-            recalibrationSettings: RecalibrationMonitor.Settings = RecalibrationMonitor.Settings()
+            recalibrationSettings: RecalibrationMonitor.Settings = RecalibrationMonitor.Settings(),
+            assumedGyroscopeBiasStandardDeviationRadiansPerSecond: Double = Double.pi / 180,
+            gyroscopeScaleErrorFraction: Double = 0.01
         ) {
+            self.gyroscopeScaleErrorFraction = gyroscopeScaleErrorFraction
+            self.assumedGyroscopeBiasStandardDeviationRadiansPerSecond = assumedGyroscopeBiasStandardDeviationRadiansPerSecond
             self.recalibrationReference = recalibrationReference
             self.recalibrationSettings = recalibrationSettings
             self.latencyCompensation = latencyCompensation
@@ -62,6 +74,8 @@ public struct MotionPipeline {
     private var lastTimestampSeconds: Double?
     /// Watches the calibration when the settings give its reference.
     private var recalibrationMonitor: RecalibrationMonitor?
+    /// Whether the heading is referenced, and its drift budget since it last was.
+    private var headingValidity = HeadingValidity()
     /// Arbitrary frames: the yaw (radians, in the north-west-up frame) that becomes yaw 0.
     private var arbitraryYawOffsetRadians: Double?
 
@@ -76,6 +90,7 @@ public struct MotionPipeline {
     /// north frames, whose X is fixed by the magnetic field).
     public mutating func resetReferenceAttitude() {
         arbitraryYawOffsetRadians = nil
+        if !settings.referenceFrame.isNorthReferenced { headingValidity.reset() }
     }
 
     /// Switches reference frame; arbitrary frames start again at yaw 0.
@@ -83,6 +98,7 @@ public struct MotionPipeline {
         settings.referenceFrame = frame
         settings.magneticDeclinationDegrees = magneticDeclinationDegrees
         arbitraryYawOffsetRadians = nil
+        headingValidity = HeadingValidity()
     }
 
     /// Replaces the filter (a fresh one starts from the next sample).
@@ -90,6 +106,7 @@ public struct MotionPipeline {
         filter = newFilter
         lastTimestampSeconds = nil
         arbitraryYawOffsetRadians = nil
+        headingValidity = HeadingValidity()
     }
 
     /// Processes one sample.
@@ -135,6 +152,16 @@ public struct MotionPipeline {
             magneticField: magneticField,
             heading: heading
         )
+        let flags = filter.flags
+        headingValidity.add(
+            referenced: frame.isNorthReferenced && magnetometer != nil && flags.isDisjoint(with: [.magneticDisturbance, .magnetometerIgnored]),
+            gravity: gravity,
+            biasStandardDeviation: filter.gyroscopeBiasStandardDeviationRadiansPerSecond
+                ?? Vector3(repeating: settings.assumedGyroscopeBiasStandardDeviationRadiansPerSecond),
+            rotationRate: gyroscope - bias, scaleErrorFraction: settings.gyroscopeScaleErrorFraction,
+            timeStepSeconds: timeStep)
+        motion.headingReferenced = headingValidity.isReferenced
+        motion.headingDriftBudgetDegrees = headingValidity.driftBudgetDegrees
         if recalibrationMonitor != nil {
             recalibrationMonitor?.add(
                 timeSeconds: timestamp, magneticFieldMicrotesla: magnetometer, gravity: gravity,
@@ -146,7 +173,7 @@ public struct MotionPipeline {
             accelerometer: AccelerometerData(timestamp: timestamp, acceleration: measured),
             gyro: GyroData(timestamp: timestamp, rotationRate: gyroscope),
             magnetometer: magnetometer.map { MagnetometerData(timestamp: timestamp, magneticField: $0) },
-            filterFlags: filter.flags,
+            filterFlags: flags,
             gyroscopeBiasRadiansPerSecond: bias,
             sensorSample: sample
         )

@@ -22,6 +22,7 @@ import Testing
         text += "\"gravity_g\":\(array(motion.gravity)),"
         text += "\"user_acceleration_g\":\(array(motion.userAcceleration)),"
         text += "\"heading_deg\":\(northReferenced ? number(motion.heading) : "null"),"
+        text += "\"heading_referenced\":\(motion.headingReferenced),\"heading_drift_budget_deg\":\(number(motion.headingDriftBudgetDegrees)),"
         text += "\"calibration_status\":" + (motion.recalibration.map { "\"\($0.description)\"" } ?? "null") + "}"
         return text
     }
@@ -37,7 +38,7 @@ import Testing
     static let motion = zip(
         component.array(of: 17), Gen.double(in: 0...1e6), Gen.double(in: 0..<360)
     ).map { values, time, heading in
-        DeviceMotion(
+        var motion = DeviceMotion(
             timestamp: time,
             attitude: Attitude(quaternion: Quaternion(w: values[0], x: values[1], y: values[2], z: values[3])),
             rotationRate: Vector3(values[4], values[5], values[6]),
@@ -46,6 +47,9 @@ import Testing
             heading: values[13].isFinite ? heading : values[13],
             recalibration: values[14] > 20 ? RecalibrationPrompt(sensor: values[15] > 0 ? .gyroscope : .magnetometer, reason: "the field has been 24 % stronger than the profile's 44.7 µT") : nil
         )
+        motion.headingReferenced = values[15] > 0
+        motion.headingDriftBudgetDegrees = values[16]
+        return motion
     }
 
     @Test func theObjectIsByteForByteTheInterpolatedOne() async {

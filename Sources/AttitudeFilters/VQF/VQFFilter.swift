@@ -77,6 +77,9 @@ public struct VQFFilter: AttitudeFilter {
             * (radiansPerDegree / 100)
     }
 
+    /// `biasStandardDeviationRadiansPerSecond`: the bias estimate's uncertainty.
+    public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? { biasStandardDeviationRadiansPerSecond }
+
     /// True while the sensor is at rest.
     public var isRestDetected: Bool { state.restDetected }
 
