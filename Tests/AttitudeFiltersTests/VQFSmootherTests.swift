@@ -124,4 +124,25 @@ struct VQFSmootherTests {
         #expect(vqfAngleDegrees(fromForward, forward) < 1e-9)
         #expect(vqfAngleDegrees(fromBackward, backward) < 1e-9)
     }
+
+    /// Non-finite samples, a repeated timestamp and a 5 s gap (which the filter restarts
+    /// after) go through both passes without poisoning the estimate: every output is a unit
+    /// quaternion, and from 3 s after the gap the inclination is back within 2° of the truth
+    /// (measured: 4.0° and 2.3° at 1 and 2 s after it, then at most 1.7°).
+    @Test func hostileSamplesAndGapsLeaveEveryOutputFinite() {
+        var recording = SmootherRecording(seconds: 20)
+        recording.gyroscope[500] = Vector3(.nan, 0, 0)
+        recording.accelerometer[700] = Vector3(.infinity, 0, 0)
+        recording.magnetometer[900] = nil
+        recording.times[1100] = recording.times[1099]
+        for index in 1200..<recording.times.count { recording.times[index] += 5 }
+        let smoothed = VQFSmoother().smooth(
+            timestampsSeconds: recording.times, gyroscope: recording.gyroscope,
+            accelerometer: recording.accelerometer, magnetometer: recording.magnetometer)
+        #expect(smoothed.count == recording.times.count)
+        for q in smoothed { #expect(q.w.isFinite && abs(q.norm - 1) < 1e-6) }
+        for index in stride(from: 1500, to: recording.times.count, by: 100) {
+            #expect(vqfInclinationDegrees(smoothed[index], recording.truth[index]) < 2, "sample \(index)")
+        }
+    }
 }
