@@ -1,7 +1,7 @@
 import MotionMath
 
 /// Offline attitude estimation over a whole recording: the VQF-class filter run forwards
-/// and backwards in time, and the two estimates averaged sample by sample.
+/// and backwards in time, and the two estimates combined sample by sample.
 ///
 /// An online filter at sample k knows only the samples up to k: its bias estimate and
 /// magnetic reference are still settling at the start of a recording, and its
@@ -46,9 +46,9 @@ import MotionMath
 ///
 /// The online filter: D. Laidig and T. Seel, "VQF: Highly accurate IMU orientation
 /// estimation with bias estimation and magnetic disturbance rejection", Information
-/// Fusion 91 (2023) 187–204. The dataset's authors ship a different offline variant
-/// (`offlineVQF`, which fuses separately filtered forward and backward bias and
-/// correction estimates); this smoother reuses the online filter unchanged instead.
+/// Fusion 91 (2023) 187–204. Its authors ship their own offline variant, `offlineVQF`
+/// (PyPI `vqf`), a separate implementation; this smoother reuses the online filter
+/// unchanged instead (`Benchmarks/compare` measures the two side by side).
 public struct VQFSmoother: Sendable {
     /// The smoother's settings.
     public struct Settings: Sendable, Hashable {
