@@ -58,12 +58,18 @@ public struct MadgwickFilter: AttitudeFilter {
         ) else { return }
         let q = state.attitude
         let (w, x, y, z) = (q.w, q.x, q.y, q.z)
-        // q̇ from the gyroscope: ½ q ⊗ (0, ω).
-        let (gx, gy, gz) = (gyroscope.x, gyroscope.y, gyroscope.z)
-        var rateW = 0.5 * (-x * gx - y * gy - z * gz)
-        var rateX = 0.5 * (w * gx + y * gz - z * gy)
-        var rateY = 0.5 * (w * gy - x * gz + z * gx)
-        var rateZ = 0.5 * (w * gz + x * gy - y * gx)
+        // |q|², off the critical path (q is unit up to the last normalisation's rounding).
+        let attitudeLengthSquared = w * w + x * x + y * y + z * z
+        // The step is q ← q + Δt·q̇ = q ⊗ p with p = (1 − Δt·k·radial, Δt·(½ω − k·t)):
+        // q̇ = ½ q ⊗ (0, ω) − β ∇/|∇| and ∇ = 2 (radial·q + q ⊗ (0, t)) below, so with
+        // k = β / (|q| √(radial² + |t|²)) (|∇|² = 4 |q|² (radial² + |t|²), the two parts of
+        // ∇ being orthogonal) the whole update is one quaternion product, and
+        // |q ⊗ p|² = |q|² |p|² is known before the product is.
+        let halfStep = 0.5 * deltaTimeSeconds
+        var stepW = 1.0
+        var stepX = halfStep * gyroscope.x
+        var stepY = halfStep * gyroscope.y
+        var stepZ = halfStep * gyroscope.z
         if let rawAccelerometer = accelerometer {
             let a = rawAccelerometer * (1 / rawAccelerometer.lengthSquared.squareRoot())
             // Predicted up in the sensor frame (third row of R(q)).
@@ -105,23 +111,24 @@ public struct MadgwickFilter: AttitudeFilter {
                 ty += north * northCrossY + verticalCrossY
                 tz += north * northCrossZ + verticalCrossZ
             }
-            // ∇ = 2·radial·q + q ⊗ (0, 2t).
-            let gradientW = 2 * (radial * w - x * tx - y * ty - z * tz)
-            let gradientX = 2 * (radial * x + w * tx + y * tz - z * ty)
-            let gradientY = 2 * (radial * y + w * ty - x * tz + z * tx)
-            let gradientZ = 2 * (radial * z + w * tz + x * ty - y * tx)
-            let lengthSquared = gradientW * gradientW + gradientX * gradientX + gradientY * gradientY + gradientZ * gradientZ
+            // |∇|² / (4 |q|²).
+            let gradientSquared = radial * radial + tx * tx + ty * ty + tz * tz
+            let lengthSquared = attitudeLengthSquared * gradientSquared
             if lengthSquared > 0 && lengthSquared.isFinite {
-                let scale = settings.gain / lengthSquared.squareRoot()
-                rateW -= scale * gradientW
-                rateX -= scale * gradientX
-                rateY -= scale * gradientY
-                rateZ -= scale * gradientZ
+                let gain = deltaTimeSeconds * settings.gain / lengthSquared.squareRoot()
+                stepW -= gain * radial
+                stepX -= gain * tx
+                stepY -= gain * ty
+                stepZ -= gain * tz
             }
         }
-        let rate = Quaternion(w: rateW, x: rateX, y: rateY, z: rateZ)
-        let next = q + deltaTimeSeconds * rate
-        let lengthSquared = next.w * next.w + next.x * next.x + next.y * next.y + next.z * next.z
+        let stepLengthSquared = stepW * stepW + stepX * stepX + stepY * stepY + stepZ * stepZ
+        let next = Quaternion(
+            w: w * stepW - x * stepX - y * stepY - z * stepZ,
+            x: w * stepX + x * stepW + y * stepZ - z * stepY,
+            y: w * stepY - x * stepZ + y * stepW + z * stepX,
+            z: w * stepZ + x * stepY - y * stepX + z * stepW)
+        let lengthSquared = attitudeLengthSquared * stepLengthSquared
         let excess = lengthSquared - 1
         if abs(excess) < 1e-3 {
             // One Newton step for 1/√(1 + ε): leaves |q| − 1 below 1e-6 without a

@@ -16,7 +16,7 @@ public struct ButterworthLowPass<Vector: SIMD>: Sendable, Hashable where Vector.
     /// False during start-up (averaging), true once the recursive filter runs.
     var isRunning = false
     /// The last output.
-    public private(set) var output: Vector = .zero
+    public internal(set) var output: Vector = .zero
 
     /// A filter in its start-up phase.
     public init() {}

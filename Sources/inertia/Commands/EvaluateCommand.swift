@@ -13,7 +13,9 @@ struct EvaluateCommand: ParsableCommand {
             RMSE in degrees over the samples with movement == 1. 9D: total, heading and \
             inclination error. 6D: inclination, and heading and total after removing one \
             constant heading offset per trial (chosen to minimise the heading RMSE). Each \
-            recording is read as the filter runs; only one error per counted sample is kept.
+            recording is read as the filter runs; only one error per counted sample is kept. \
+            --offline (with --filter vqf) evaluates the offline smoother instead, which reads \
+            each whole recording first and runs the filter forwards and backwards over it.
             """
     )
 
@@ -23,8 +25,17 @@ struct EvaluateCommand: ParsableCommand {
 
     @OptionGroup var latencyOptions: LatencyOptions
 
+    @OptionGroup var offlineOptions: OfflineOptions
+
+    func validate() throws {
+        try offlineOptions.validate(filter: filterOptions.filter)
+    }
+
     func run() throws {
         try reportingFailures {
+            if offlineOptions.offline {
+                return try report(evaluateOffline())
+            }
             let results = try recordings.mapStreams(label: "evaluate \(filterOptions.label)") { stream in
                 let rate = try stream.previewSampleRateHertz() ?? 100
                 let magnetometer = filterOptions.magnetometer && stream.hasMagnetometerReadings
@@ -35,17 +46,35 @@ struct EvaluateCommand: ParsableCommand {
                     filterOptions.filter.makeFilter(sampleRateHertz: rate), stream: stream,
                     useMagnetometer: magnetometer, latencyCompensation: latencyOptions.compensation)
             }
-            let summary = EvaluationSummary(
-                filter: filterOptions.filter.rawValue,
-                usesMagnetometer: filterOptions.magnetometer && results.allSatisfy(\.usesMagnetometer), trials: results
-            )
-            let delay = latencyOptions.sensorDelayMilliseconds
-            switch recordings.format {
-            case .json:
-                print(try JSONOutput.text(EvaluationReport(summary, sensorDelayMilliseconds: delay), pretty: true))
-            case .text:
-                print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay))
+            try report(results)
+        }
+    }
+
+    /// The offline smoother over each whole recording, read into memory one at a time.
+    private func evaluateOffline() throws -> [TrialResult] {
+        try recordings.mapRecordings(label: "evaluate \(filterOptions.label) offline") { recording in
+            let magnetometer = filterOptions.magnetometer && recording.samples.contains { $0.magnetometerMicrotesla != nil }
+            if filterOptions.magnetometer && !magnetometer {
+                printWarning("\(recording.name) has no magnetometer readings; it is evaluated 6D")
             }
+            return try FilterRun.evaluateOffline(
+                recording: recording, useMagnetometer: magnetometer,
+                settings: offlineOptions.smootherSettings(latency: latencyOptions))
+        }
+    }
+
+    private func report(_ results: [TrialResult]) throws {
+        let summary = EvaluationSummary(
+            filter: filterOptions.filter.rawValue,
+            usesMagnetometer: filterOptions.magnetometer && results.allSatisfy(\.usesMagnetometer), trials: results
+        )
+        let delay = latencyOptions.sensorDelayMilliseconds
+        let offline = offlineOptions.offline
+        switch recordings.format {
+        case .json:
+            print(try JSONOutput.text(EvaluationReport(summary, sensorDelayMilliseconds: delay, offline: offline), pretty: true))
+        case .text:
+            print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay, offline: offline))
         }
     }
 }
@@ -60,9 +89,12 @@ struct EvaluationReport: Encodable {
     var meanInclinationDegrees: Double
     /// The prediction ahead applied to every attitude, ms (0: none).
     var sensorDelayMilliseconds: Double
+    /// True for the offline smoother (`--offline`), false for the causal filter.
+    var offline: Bool
 
-    init(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double) {
+    init(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool) {
         self.sensorDelayMilliseconds = sensorDelayMilliseconds
+        self.offline = offline
         filter = summary.filter
         magnetometer = summary.usesMagnetometer
         trials = summary.trials
@@ -74,16 +106,18 @@ struct EvaluationReport: Encodable {
 
 /// The text table of `inertia evaluate`.
 enum EvaluationTable {
-    static func render(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double) -> String {
+    static func render(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool) -> String {
         let sixD = !summary.usesMagnetometer
         let totalTitle = sixD ? "aligned total" : "total"
         let headingTitle = sixD ? "aligned heading" : "heading"
         let nameWidth = max(5, summary.trials.map(\.trial.count).max() ?? 0)
         func number(_ value: Double) -> String { String(format: "%.2f", value) }
         var lines: [String] = []
+        let delay = String(format: "%.2f", sensorDelayMilliseconds)
         let prediction = sensorDelayMilliseconds > 0
-            ? ", predicted ahead by a sensor delay of \(String(format: "%.2f", sensorDelayMilliseconds)) ms" : ""
-        lines.append("\(summary.filter) \(sixD ? "6D" : "9D"), RMSE in degrees (BROAD metric)\(prediction)")
+            ? (offline ? ", shifted by a sensor delay of \(delay) ms" : ", predicted ahead by a sensor delay of \(delay) ms") : ""
+        let mode = offline ? " offline (forward-backward smoother)" : ""
+        lines.append("\(summary.filter) \(sixD ? "6D" : "9D")\(mode), RMSE in degrees (BROAD metric)\(prediction)")
         lines.append(TextColumns.pad("trial", nameWidth, left: true) + "  " + TextColumns.pad(totalTitle, 15) + "  " + TextColumns.pad(headingTitle, 15) + "  " + TextColumns.pad("inclination", 11) + "  " + TextColumns.pad("samples", 8))
         for trial in summary.trials {
             lines.append(TextColumns.pad(trial.trial, nameWidth, left: true) + "  " + TextColumns.pad(number(trial.totalDegrees), 15) + "  "

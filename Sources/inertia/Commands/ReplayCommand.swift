@@ -14,7 +14,9 @@ struct ReplayCommand: ParsableCommand {
             Writes time_s,qw,qx,qy,qz: one row per input sample, the quaternion (scalar first) \
             rotating sensor-frame vectors into the ENU earth frame. The log is read as the \
             filter runs (constant memory); the output replaces --output only when complete, \
-            and never the input itself.
+            and never the input itself. --offline (with --filter vqf) reads the whole log \
+            first and writes the offline smoother's attitude instead: the VQF-class filter run \
+            forwards and backwards over the recording.
             """
     )
 
@@ -25,11 +27,18 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var latencyOptions: LatencyOptions
 
+    @OptionGroup var offlineOptions: OfflineOptions
+
     @Option(name: .long, help: "Where to write time_s,qw,qx,qy,qz.")
     var output: String
 
+    func validate() throws {
+        try offlineOptions.validate(filter: filterOptions.filter)
+    }
+
     func run() throws {
         try reportingFailures {
+            if offlineOptions.offline { return try writeOffline() }
             let stream = try CSVLogStream(path: file)
             let output = try OutputFile(path: self.output, refusingInputs: [file])
             let rate = try stream.previewSampleRateHertz() ?? 100
@@ -55,6 +64,27 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         try output.write(bytes: rows)
+    }
+
+    /// The offline smoother over the whole log, read into memory first.
+    private func writeOffline() throws {
+        let recording = try CSVLogReader.read(path: file)
+        let output = try OutputFile(path: self.output, refusingInputs: [file])
+        let attitudes = FilterRun.smooth(
+            samples: recording.samples, useMagnetometer: filterOptions.magnetometer,
+            settings: offlineOptions.smootherSettings(latency: latencyOptions))
+        var rows: [UInt8] = Array("time_s,qw,qx,qy,qz\n".utf8)
+        rows.reserveCapacity(1 << 16 + 256)
+        for (sample, attitude) in zip(recording.samples, attitudes) {
+            Self.appendRow(timeSeconds: sample.timestampSeconds, attitude: attitude, to: &rows)
+            if rows.count >= 1 << 16 {
+                try output.write(bytes: rows)
+                rows.removeAll(keepingCapacity: true)
+            }
+        }
+        try output.write(bytes: rows)
+        for warning in recording.warnings { printWarning(warning.description) }
+        try output.commit()
     }
 
     /// `time_s,qw,qx,qy,qz` and a line end, in the CSV log's number format.

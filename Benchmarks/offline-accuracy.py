@@ -1,0 +1,104 @@
+"""Offline accuracy side by side: Inertia's offline smoother (`inertia evaluate --offline`)
+against VQF's offlineVQF (PyPI `vqf`, C++ core), and both online filters for context, on
+the BROAD trials in a folder, per BROAD category (trials.json groups) and overall; the
+overall table adds the smoother with its output moved by the BROAD sensor's measured delay
+(3.78 ms, `inertia measure-delay`).
+
+    python offline-accuracy.py INERTIA_BINARY BROAD_FOLDER
+
+Metric: the BROAD RMSE over samples with movement == 1 and a known reference (README
+"Accuracy"); 6D figures are after removing one constant heading offset per trial, as
+`inertia evaluate` does. Run by Benchmarks/compare in its venv.
+"""
+import glob, json, math, os, subprocess, sys
+import numpy as np
+import vqf
+
+inertia, folder = sys.argv[1], sys.argv[2]
+paths = sorted(glob.glob(os.path.join(folder, "*.csv")))
+names = [os.path.basename(p)[:-4] for p in paths]
+trials = json.load(open(os.path.join(folder, "trials.json")))
+
+
+def wrap(angle):
+    return (angle + math.pi) % (2 * math.pi) - math.pi
+
+
+def quaternion_multiply(a, b):
+    w1, x1, y1, z1 = a.T
+    w2, x2, y2, z2 = b.T
+    return np.column_stack([
+        w1 * w2 - x1 * x2 - y1 * y2 - z1 * z2, w1 * x2 + x1 * w2 + y1 * z2 - z1 * y2,
+        w1 * y2 - x1 * z2 + y1 * w2 + z1 * x2, w1 * z2 + x1 * y2 - y1 * x2 + z1 * w2])
+
+
+def broad_errors(estimates, references, counted, six_d):
+    """(total, inclination) RMSE in degrees, as FilterEvaluation.BroadMetric computes them."""
+    estimates = estimates / np.linalg.norm(estimates, axis=1, keepdims=True)
+    conjugate = references * np.array([1, -1, -1, -1])
+    errors = quaternion_multiply(estimates[counted], conjugate[counted])
+    if six_d:
+        headings = 2 * np.arctan(errors[:, 3] / errors[:, 0])
+        best, best_cost = 0.0, math.inf
+        for step in range(72):
+            delta = -math.pi + step * math.pi / 36
+            cost = np.sum(((headings - delta + math.pi) % (2 * math.pi) - math.pi) ** 2)
+            if cost < best_cost:
+                best, best_cost = delta, cost
+        for _ in range(50):
+            shift = np.mean((headings - best + math.pi) % (2 * math.pi) - math.pi)
+            best = wrap(best + shift)
+            if abs(shift) < 1e-12:
+                break
+        turn = np.array([[math.cos(-best / 2), 0, 0, math.sin(-best / 2)]])
+        errors = quaternion_multiply(np.repeat(turn, len(errors), axis=0), errors)
+    w, z = np.abs(errors[:, 0]), errors[:, 3]
+    total = 2 * np.arccos(np.minimum(1, w))
+    inclination = 2 * np.arccos(np.minimum(1, np.sqrt(errors[:, 0] ** 2 + z ** 2)))
+    rmse = lambda values: math.degrees(math.sqrt(np.mean(values ** 2)))
+    return rmse(total), rmse(inclination)
+
+
+results = {}  # (method, mode) -> {trial: (total, inclination)}
+for path, name in zip(paths, names):
+    data = np.genfromtxt(path, delimiter=",", names=True)
+    column = lambda *keys: np.ascontiguousarray(np.column_stack([data[k] for k in keys]))
+    gyr = column("gyro_x_rad_s", "gyro_y_rad_s", "gyro_z_rad_s")
+    acc = column("accel_x_m_s2", "accel_y_m_s2", "accel_z_m_s2")
+    mag = column("mag_x_uT", "mag_y_uT", "mag_z_uT")
+    references = column("ref_qw", "ref_qx", "ref_qy", "ref_qz")
+    counted = (data["movement"] == 1) & np.all(np.isfinite(references), axis=1)
+    ts = float(np.median(np.diff(data["time_s"])))
+    output = vqf.offlineVQF(gyr, acc, mag, ts)
+    results.setdefault(("offlineVQF", "9D"), {})[name] = broad_errors(output["quat9D"], references, counted, False)
+    results.setdefault(("offlineVQF", "6D"), {})[name] = broad_errors(output["quat6D"], references, counted, True)
+
+runs = [("inertia offline", ["--offline"]), ("inertia offline, delay 3.78 ms", ["--offline", "--sensor-delay-ms", "3.78"]),
+        ("inertia online", [])]
+for label, options in runs:
+    for mode, flag in [("9D", "--magnetometer"), ("6D", "--no-magnetometer")]:
+        report = json.loads(subprocess.check_output(
+            [inertia, "evaluate", "--filter", "vqf", flag, "--format", "json", *options, *paths]))
+        results[(label, mode)] = {t["trial"]: (t["total_degrees"], t["inclination_degrees"]) for t in report["trials"]}
+
+groups = [g["name"] for g in trials["groups"]]
+groups = [g for g in groups if any(g in trials["trials"][n]["groups"] for n in names)]
+methods = ["inertia offline", "offlineVQF", "inertia online"]
+summary_methods = ["inertia offline", "inertia offline, delay 3.78 ms", "offlineVQF", "inertia online"]
+print(f"BROAD trials in {folder} ({len(names)}): RMSE in degrees, mean over the trials of each category")
+print("| category | trials | " + " | ".join(f"{m} 9D total | {m} 6D inclination" for m in methods) + " |")
+print("|---|---|" + "---|---|" * len(methods))
+for group in groups:
+    members = [n for n in names if group in trials["trials"][n]["groups"]]
+    cells = []
+    for method in methods:
+        total = np.mean([results[(method, "9D")][n][0] for n in members])
+        inclination = np.mean([results[(method, "6D")][n][1] for n in members])
+        cells += [f"{total:.2f}", f"{inclination:.3f}"]
+    print(f"| {group} | {len(members)} | " + " | ".join(cells) + " |")
+print()
+print("| method | 9D total | 9D inclination | 6D total (aligned) | 6D inclination |")
+print("|---|---|---|---|---|")
+for method in summary_methods:
+    mean = lambda mode, index: np.mean([results[(method, mode)][n][index] for n in names])
+    print(f"| {method} | {mean('9D', 0):.3f} | {mean('9D', 1):.3f} | {mean('6D', 0):.3f} | {mean('6D', 1):.3f} |")

@@ -1,0 +1,94 @@
+import MotionMath
+
+/// The recording a ``VQFSmoother`` runs over, and one pass of a filter through it in
+/// either direction.
+struct SmootherPasses {
+    var times: [Double]
+    var gyroscope: [Vector3]
+    var accelerometer: [Vector3]
+    var magnetometer: [Vector3?]?
+    /// The number of samples used.
+    var count: Int
+
+    /// The median of the first (up to 101) positive finite time steps, s; 0.01 s without any.
+    var typicalStepSeconds: Double {
+        var steps: [Double] = []
+        var index = 1
+        while index < count && steps.count < 101 {
+            let step = times[index] - times[index - 1]
+            if step > 0 && step.isFinite { steps.append(step) }
+            index += 1
+        }
+        guard !steps.isEmpty else { return 0.01 }
+        steps.sort()
+        return steps[steps.count / 2]
+    }
+
+    /// Feeds every sample in order; sample k's time step is t_k − t_{k−1} (0 for the first,
+    /// which the filter then skips), the last finite time standing in for a non-finite one
+    /// as in `FilterRun`. Writes the attitude after each sample into `record` when given.
+    func forward(_ filter: inout VQFFilter, record: UnsafeMutableBufferPointer<Quaternion>?) {
+        var previousTime = times[0]
+        for index in 0..<count {
+            filter.update(
+                gyroscope: gyroscope[index], accelerometer: accelerometer[index],
+                magnetometer: magnetometer?[index], deltaTimeSeconds: times[index] - previousTime)
+            if times[index].isFinite { previousTime = times[index] }
+            record?[index] = filter.attitude
+        }
+    }
+
+    /// `forward` writing into an array.
+    func forward(_ filter: inout VQFFilter, record: inout [Quaternion]) {
+        record.withUnsafeMutableBufferPointer { forward(&filter, record: $0) }
+    }
+
+    /// Feeds the samples from the last to the first with the gyroscope negated, the filter
+    /// turned around beforehand. Sample k's update integrates −ω_{k+1} over t_{k+1} − t_k
+    /// (the interval the forward pass integrates ω_{k+1} over) with sample k's
+    /// accelerometer and magnetometer, so the attitude after it is the one at t_k, which is
+    /// written into `record[k]`. The last sample's entry is the filter's attitude on entry.
+    func backward(_ filter: inout VQFFilter, record: inout [Quaternion]) {
+        record[count - 1] = filter.attitude
+        var laterTime = times[count - 1]
+        var laterGyroscope = gyroscope[count - 1]
+        var index = count - 2
+        while index >= 0 {
+            filter.update(
+                gyroscope: -laterGyroscope, accelerometer: accelerometer[index],
+                magnetometer: magnetometer?[index], deltaTimeSeconds: laterTime - times[index])
+            if times[index].isFinite { laterTime = times[index] }
+            laterGyroscope = gyroscope[index]
+            record[index] = filter.attitude
+            index -= 1
+        }
+    }
+}
+
+extension VQFSmoother {
+    /// `attitudes` moved earlier by `delaySeconds`: entry k becomes the attitude at
+    /// t_k + delay, interpolated (slerp) between the two samples around that time and held
+    /// at the last sample beyond the end. A delay that is zero, negative or not finite
+    /// returns `attitudes` unchanged.
+    static func delayed(_ attitudes: [Quaternion], times: [Double], count: Int, delaySeconds: Double) -> [Quaternion] {
+        guard delaySeconds > 0, delaySeconds.isFinite, count > 1 else { return attitudes }
+        var moved = attitudes
+        var next = 1
+        for index in 0..<count {
+            let target = times[index] + delaySeconds
+            guard target.isFinite else { continue }
+            if next <= index { next = index + 1 }
+            while next < count && !(times[next] >= target) { next += 1 }
+            guard next < count else {
+                moved[index] = attitudes[count - 1]
+                continue
+            }
+            let before = next - 1
+            let span = times[next] - times[before]
+            guard span > 0, span.isFinite else { continue }
+            let fraction = min(max((target - times[before]) / span, 0), 1)
+            moved[index] = attitudes[before].slerp(to: attitudes[next], fraction: fraction)
+        }
+        return moved
+    }
+}

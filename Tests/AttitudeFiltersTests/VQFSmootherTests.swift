@@ -1,0 +1,148 @@
+import MotionMath
+import Platform
+import Testing
+
+@testable import AttitudeFilters
+
+/// A synthetic recording: 2 s at rest, then a wobble about all three axes, with a constant
+/// gyroscope bias and noise; the truth at every sample.
+struct SmootherRecording {
+    var times: [Double] = []
+    var gyroscope: [Vector3] = []
+    var accelerometer: [Vector3] = []
+    var magnetometer: [Vector3?] = []
+    var truth: [Quaternion] = []
+
+    init(seconds: Double = 40, samplePeriodSeconds: Double = 0.01) {
+        var motion = VQFSyntheticMotion(samplePeriodSeconds: samplePeriodSeconds)
+        motion.gyroscopeBias = Vector3(0.4, -0.3, 0.2) * (Double.pi / 180)
+        motion.gyroscopeNoise = 0.002
+        motion.accelerometerNoise = 0.05
+        let count = Int(seconds / samplePeriodSeconds)
+        for index in 0..<count {
+            let t = Double(index) * samplePeriodSeconds
+            let moving = t > 2
+            let rate = moving ? Vector3(1.2 * sin(1.3 * t), 0.9 * sin(0.7 * t + 1), 0.6 * cos(0.5 * t)) : .zero
+            // A sideways acceleration while moving, which the accelerometer correction must not follow.
+            let sample = motion.step(rate: rate)
+            let push = moving ? motion.truth.conjugate.rotate(Vector3(2 * sin(2.1 * t), 0, 0)) : .zero
+            times.append(t)
+            gyroscope.append(sample.gyroscope)
+            accelerometer.append(sample.accelerometer + push)
+            magnetometer.append(sample.magnetometer)
+            truth.append(motion.truth)
+        }
+    }
+}
+
+struct VQFSmootherTests {
+    @Test func turningTheStateAroundTwiceRestoresIt() {
+        let recording = SmootherRecording(seconds: 5)
+        var filter = VQFFilter(samplePeriodSeconds: 0.01)
+        for index in 1..<recording.times.count {
+            filter.update(
+                gyroscope: recording.gyroscope[index], accelerometer: recording.accelerometer[index],
+                magnetometer: recording.magnetometer[index], deltaTimeSeconds: 0.01)
+        }
+        let before = filter.state
+        filter.reverseTimeDirection()
+        #expect(filter.state.biasRadiansPerSecond == -before.biasRadiansPerSecond)
+        #expect(filter.state != before)
+        filter.reverseTimeDirection()
+        #expect(filter.state == before)
+    }
+
+    /// With a bias the online filter learns only as it goes and a sideways acceleration its
+    /// accelerometer correction partly follows, the smoother's inclination and 9D errors are
+    /// smaller than the online filter's over the whole recording, and small.
+    @Test(arguments: [true, false])
+    func smoothingIsMoreAccurateThanTheOnlineFilter(magnetometer: Bool) {
+        let recording = SmootherRecording()
+        let smoothed = VQFSmoother().smooth(
+            timestampsSeconds: recording.times, gyroscope: recording.gyroscope,
+            accelerometer: recording.accelerometer, magnetometer: magnetometer ? recording.magnetometer : nil)
+        #expect(smoothed.count == recording.times.count)
+        var online = VQFFilter(samplePeriodSeconds: 0.01)
+        var onlineSquares = 0.0, offlineSquares = 0.0, offlineTotalSquares = 0.0
+        for index in recording.times.indices {
+            online.update(
+                gyroscope: recording.gyroscope[index], accelerometer: recording.accelerometer[index],
+                magnetometer: magnetometer ? recording.magnetometer[index] : nil,
+                deltaTimeSeconds: index == 0 ? 0 : 0.01)
+            let onlineInclination = vqfInclinationDegrees(online.attitude, recording.truth[index])
+            let offlineInclination = vqfInclinationDegrees(smoothed[index], recording.truth[index])
+            onlineSquares += onlineInclination * onlineInclination
+            offlineSquares += offlineInclination * offlineInclination
+            let total = vqfAngleDegrees(smoothed[index], recording.truth[index])
+            offlineTotalSquares += total * total
+        }
+        let count = Double(recording.times.count)
+        let onlineRMS = (onlineSquares / count).squareRoot()
+        let offlineRMS = (offlineSquares / count).squareRoot()
+        // Measured: 0.498° offline, 0.664° online (ratio 0.75), 6D and 9D alike.
+        #expect(offlineRMS < 0.8 * onlineRMS, "inclination RMS offline \(offlineRMS)°, online \(onlineRMS)°")
+        #expect(offlineRMS < 0.53, "inclination RMS offline \(offlineRMS)°")
+        if magnetometer {
+            // Measured: 0.536°.
+            let total = (offlineTotalSquares / count).squareRoot()
+            #expect(total < 0.56, "total RMS offline \(total)°")
+        }
+    }
+
+    @Test func theOutputHasOneAttitudePerSampleOfTheShortestArray() {
+        let recording = SmootherRecording(seconds: 3)
+        let smoother = VQFSmoother()
+        #expect(smoother.smooth(timestampsSeconds: [], gyroscope: [], accelerometer: [], magnetometer: nil).isEmpty)
+        let shorter = smoother.smooth(
+            timestampsSeconds: recording.times, gyroscope: recording.gyroscope,
+            accelerometer: Array(recording.accelerometer.prefix(100)), magnetometer: recording.magnetometer)
+        #expect(shorter.count == 100)
+        for q in shorter { #expect(abs(q.norm - 1) < 1e-9) }
+    }
+
+    /// Attitudes turning about z at 1 rad/s, sampled every 10 ms: moving them earlier by
+    /// 5 ms gives the attitude half-way to the next sample; the last one is held.
+    @Test func aDelayMovesTheOutputEarlierByInterpolation() {
+        let times = (0..<10).map { Double($0) * 0.01 }
+        let attitudes = times.map { Quaternion(axis: Vector3(0, 0, 1), angleRadians: $0) }
+        let moved = VQFSmoother.delayed(attitudes, times: times, count: 10, delaySeconds: 0.005)
+        for index in 0..<9 {
+            let expected = Quaternion(axis: Vector3(0, 0, 1), angleRadians: times[index] + 0.005)
+            #expect(vqfAngleDegrees(moved[index], expected) < 1e-9)
+        }
+        #expect(moved[9] == attitudes[9])
+        #expect(VQFSmoother.delayed(attitudes, times: times, count: 10, delaySeconds: 0) == attitudes)
+    }
+
+    /// The heading blend: weight 0 keeps the forward pass's heading, 1 the backward's.
+    @Test func theHeadingComesFromThePassItsWeightChooses() {
+        let tilt = Quaternion(axis: Vector3(1, 0, 0), angleRadians: 0.3)
+        let forward = Quaternion(axis: Vector3(0, 0, 1), angleRadians: 0.1) * tilt
+        let backward = Quaternion(axis: Vector3(0, 0, 1), angleRadians: -0.1) * tilt
+        let fromForward = VQFSmoother.blend(forward: forward, backward: backward, weight: 0.5, headingWeight: 0)
+        let fromBackward = VQFSmoother.blend(forward: forward, backward: backward, weight: 0.5, headingWeight: 1)
+        #expect(vqfAngleDegrees(fromForward, forward) < 1e-9)
+        #expect(vqfAngleDegrees(fromBackward, backward) < 1e-9)
+    }
+
+    /// Non-finite samples, a repeated timestamp and a 5 s gap (which the filter restarts
+    /// after) go through both passes without poisoning the estimate: every output is a unit
+    /// quaternion, and from 3 s after the gap the inclination is back within 2° of the truth
+    /// (measured: 4.0° and 2.3° at 1 and 2 s after it, then at most 1.7°).
+    @Test func hostileSamplesAndGapsLeaveEveryOutputFinite() {
+        var recording = SmootherRecording(seconds: 20)
+        recording.gyroscope[500] = Vector3(.nan, 0, 0)
+        recording.accelerometer[700] = Vector3(.infinity, 0, 0)
+        recording.magnetometer[900] = nil
+        recording.times[1100] = recording.times[1099]
+        for index in 1200..<recording.times.count { recording.times[index] += 5 }
+        let smoothed = VQFSmoother().smooth(
+            timestampsSeconds: recording.times, gyroscope: recording.gyroscope,
+            accelerometer: recording.accelerometer, magnetometer: recording.magnetometer)
+        #expect(smoothed.count == recording.times.count)
+        for q in smoothed { #expect(q.w.isFinite && abs(q.norm - 1) < 1e-6) }
+        for index in stride(from: 1500, to: recording.times.count, by: 100) {
+            #expect(vqfInclinationDegrees(smoothed[index], recording.truth[index]) < 2, "sample \(index)")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import AttitudeFilters
+import FilterEvaluation
+import IMUSamples
+import Testing
+
+/// One accuracy requirement on the offline smoother (`VQFSmoother`): the mean RMSE over the
+/// ten recordings must stay at or below the thresholds, which sit a little above the
+/// measured means (README "Offline smoothing").
+struct OfflineAccuracyRequirement: Sendable, CustomTestStringConvertible {
+    /// 9D (true) or 6D.
+    var magnetometer: Bool
+    /// Largest allowed mean total RMSE (6D: after heading alignment), degrees.
+    var maximumMeanTotalDegrees: Double
+    /// Largest allowed mean inclination RMSE, degrees.
+    var maximumMeanInclinationDegrees: Double
+    /// The output moved earlier by the sensor's delay, ms (0: none).
+    var sensorDelayMilliseconds: Double = 0
+
+    var testDescription: String {
+        "offline \(magnetometer ? "9D" : "6D")" + (sensorDelayMilliseconds > 0 ? " shifted \(sensorDelayMilliseconds) ms" : "")
+    }
+}
+
+/// On the 10 full trials. Measured means (total / inclination, degrees) in the comments;
+/// online VQF for comparison: 9D 2.32 / 0.760, 6D 2.38 / 0.760.
+let offlineAccuracyRequirements: [OfflineAccuracyRequirement] = [
+    // 9D: 1.924 / 0.556; 6D: 2.318 / 0.555
+    OfflineAccuracyRequirement(magnetometer: true, maximumMeanTotalDegrees: 1.99, maximumMeanInclinationDegrees: 0.575),
+    OfflineAccuracyRequirement(magnetometer: false, maximumMeanTotalDegrees: 2.39, maximumMeanInclinationDegrees: 0.575),
+    // shifted by the measured sensor delay (3.78 ms) 9D: 1.839 / 0.499; 6D: 2.295 / 0.500
+    OfflineAccuracyRequirement(
+        magnetometer: true, maximumMeanTotalDegrees: 1.90, maximumMeanInclinationDegrees: 0.515, sensorDelayMilliseconds: 3.78),
+    OfflineAccuracyRequirement(
+        magnetometer: false, maximumMeanTotalDegrees: 2.37, maximumMeanInclinationDegrees: 0.515, sensorDelayMilliseconds: 3.78),
+]
+
+/// On the ten 30-second excerpts every clone carries. Measured means (total / inclination,
+/// degrees) in the comments; online VQF on the same excerpts: 9D 4.297 / 0.603, 6D 0.787 / 0.603.
+let excerptOfflineAccuracyRequirements: [OfflineAccuracyRequirement] = [
+    // 9D: 2.560 / 0.565; 6D: 0.757 / 0.564
+    OfflineAccuracyRequirement(magnetometer: true, maximumMeanTotalDegrees: 2.65, maximumMeanInclinationDegrees: 0.585),
+    OfflineAccuracyRequirement(magnetometer: false, maximumMeanTotalDegrees: 0.785, maximumMeanInclinationDegrees: 0.585),
+    // shifted by 3.78 ms 9D: 2.546 / 0.498; 6D: 0.695 / 0.498
+    OfflineAccuracyRequirement(
+        magnetometer: true, maximumMeanTotalDegrees: 2.64, maximumMeanInclinationDegrees: 0.515, sensorDelayMilliseconds: 3.78),
+    OfflineAccuracyRequirement(
+        magnetometer: false, maximumMeanTotalDegrees: 0.72, maximumMeanInclinationDegrees: 0.515, sensorDelayMilliseconds: 3.78),
+]
+
+/// Smooths each of `recordings` offline and checks the means against `requirement`.
+func checkOfflineAccuracy(_ requirement: OfflineAccuracyRequirement, recordings: [Recording], minimumSamples: Int) throws {
+    #expect(recordings.count == 10)
+    let settings = VQFSmoother.Settings(sensorDelaySeconds: requirement.sensorDelayMilliseconds / 1000)
+    var trials: [TrialResult] = []
+    for recording in recordings {
+        trials.append(try FilterRun.evaluateOffline(
+            recording: recording, useMagnetometer: requirement.magnetometer, settings: settings))
+    }
+    let summary = EvaluationSummary(filter: "vqf offline", usesMagnetometer: requirement.magnetometer, trials: trials)
+    let perTrial = trials.map { "\($0.trial.prefix(2)) \(($0.totalDegrees * 100).rounded() / 100)" }.joined(separator: ", ")
+    #expect(summary.meanTotalDegrees <= requirement.maximumMeanTotalDegrees,
+            "mean total \(summary.meanTotalDegrees)° (\(perTrial))")
+    #expect(summary.meanInclinationDegrees <= requirement.maximumMeanInclinationDegrees,
+            "mean inclination \(summary.meanInclinationDegrees)°")
+    for trial in trials {
+        #expect(trial.totalDegrees.isFinite && trial.sampleCount > minimumSamples, "\(trial.trial)")
+    }
+}
+
+struct OfflineExcerptAccuracyTests {
+    @Test(arguments: excerptOfflineAccuracyRequirements)
+    func meanOfflineErrorOverTheTenExcerptsStaysBelowTheThreshold(requirement: OfflineAccuracyRequirement) throws {
+        try checkOfflineAccuracy(requirement, recordings: BroadExcerpts.all.get(), minimumSamples: 5000)
+    }
+
+}
+
+@Suite(.enabled(if: BroadRecordings.isPresent, BroadRecordings.absenceNote))
+struct OfflineAccuracyTests {
+    @Test(arguments: offlineAccuracyRequirements)
+    func meanOfflineErrorOverTheTenTrialsStaysBelowTheThreshold(requirement: OfflineAccuracyRequirement) throws {
+        try checkOfflineAccuracy(requirement, recordings: BroadRecordings.all.get(), minimumSamples: 1000)
+    }
+}
