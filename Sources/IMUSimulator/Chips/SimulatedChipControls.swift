@@ -13,6 +13,10 @@ public protocol SimulatedChipControls: AnyObject, Sendable {
     var simulationStatistics: SimulationStatistics { get }
     /// The true motion at host clock time `hostSeconds`.
     func groundTruth(atHostSeconds hostSeconds: Double) -> MotionState
+    /// Host time of the interrupt pin's first rising edge strictly after `hostSeconds` (the
+    /// previous edge, or when the line was requested); nil while none is coming (interrupt
+    /// off, chip asleep, or the pin held by an edge nobody has cleared yet).
+    func nextInterruptEdge(afterHostSeconds hostSeconds: Double) -> Double?
 }
 
 extension SimulatedMPU: SimulatedChipControls {}

@@ -5,6 +5,7 @@ extension SimulatedMPU {
         case MPURegister.interruptStatus:
             let value = registers[register]
             registers[register] = 0
+            interruptClearedHostSeconds = settings.clock.nowSeconds
             return value
         case MPURegister.fifoCountHigh:
             return UInt8((fifo.count >> 8) & 0x1F)
@@ -21,6 +22,7 @@ extension SimulatedMPU {
     func finishRead() {
         if registers[MPURegister.interruptPinConfig] & 0x10 != 0 {
             registers[MPURegister.interruptStatus] = 0
+            interruptClearedHostSeconds = settings.clock.nowSeconds
         }
     }
 
@@ -44,6 +46,11 @@ extension SimulatedMPU {
             if value & MPURegister.userFIFOReset != 0 { fifo.removeAll() }
             if value & 0x01 != 0 { clearSignalPaths(0x07) }
             registers[register] = value & ~MPURegister.userSelfClearingBits
+        case MPURegister.interruptEnable:
+            if value & MPURegister.dataReady != 0 && registers[register] & MPURegister.dataReady == 0 {
+                interruptEnabledHostSeconds = settings.clock.nowSeconds
+            }
+            registers[register] = value
         case MPURegister.signalPathReset:
             clearSignalPaths(value & 0x07)
         case MPURegister.whoAmI, MPURegister.interruptStatus, MPURegister.fifoCountHigh,

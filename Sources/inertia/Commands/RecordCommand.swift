@@ -58,7 +58,7 @@ struct RecordCommand: ParsableCommand {
             } else {
                 let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
                 sampleSource = try calibration.apply(to: MagnetometerConnection.attach(
-                    to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions))
+                    to: source.makeSource(connection, defaultRateHertz: 100), connection: connection, options: magnetometerOptions))
                 chip = connection.identity.model.name
             }
             // The output is opened only now that the sensor and the profile are ready; it

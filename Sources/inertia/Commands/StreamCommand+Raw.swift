@@ -19,7 +19,7 @@ extension StreamCommand {
             } else {
                 let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
                 sampleSource = try calibration.apply(to: MagnetometerConnection.attach(
-                    to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions))
+                    to: source.makeSource(connection, defaultRateHertz: 100), connection: connection, options: magnetometerOptions))
                 (chip, address) = (connection.identity.model.name, connection.identity.address)
             }
             let stream = RawSampleStream(source: sampleSource, durationSeconds: duration, requestedRateHertz: source.rate)

@@ -1,0 +1,33 @@
+import GPIO
+
+/// A chip's INT pin wired to a GPIO line, requested with rising-edge detection through
+/// the GPIO character device (uAPI v2); edges carry the kernel's `CLOCK_MONOTONIC`
+/// timestamps, and gaps in the line's sequence numbers count missed edges.
+public final class GPIOInterruptLine: InterruptLine {
+    /// "gpiochip0:17".
+    public let name: String
+    private let line: GPIOEdgeLine
+    private var lastSequenceNumber: UInt32 = 0
+
+    /// Requests `name`'s line for rising edges (the chips' INT pins are set active high).
+    /// Throws `GPIOError` when the line cannot be requested (missing, busy, permission).
+    public init(_ name: GPIOLineName, consumer: String = "inertia") throws(GPIOError) {
+        self.name = name.description
+        line = try GPIOEdgeLine(chipPath: name.chipPath, lineOffset: name.lineOffset, edge: .rising, consumer: consumer)
+    }
+
+    public func waitForEdges(timeoutSeconds: Double) throws(IMUError) -> InterruptEdges? {
+        let events: [GPIOEdgeEvent]
+        do { events = try line.waitForEvents(timeoutSeconds: timeoutSeconds) } catch { throw .interruptLine(error.description) }
+        guard let latest = events.last else { return nil }
+        let missed = Int(latest.lineSequenceNumber &- lastSequenceNumber) - events.count
+        lastSequenceNumber = latest.lineSequenceNumber
+        return InterruptEdges(
+            count: events.count, missedCount: max(0, missed), latestHostSeconds: latest.timestampSeconds,
+            latestSequenceNumber: UInt64(latest.lineSequenceNumber))
+    }
+
+    public func release() {
+        line.release()
+    }
+}
