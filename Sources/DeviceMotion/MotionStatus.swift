@@ -1,4 +1,5 @@
 import IMUSamples
+import IMUDrivers
 
 /// A snapshot of what a `MotionManager`'s sampling thread is doing.
 public struct MotionStatus: Sendable {
@@ -28,4 +29,7 @@ public struct MotionStatus: Sendable {
     public var meanProcessingSecondsPerSample: Double
     /// The last error from the source or the configuration, if any.
     public var lastError: String?
+    /// How well interrupt-driven reading keeps time (edge-to-read latency, sample age,
+    /// sensor-clock drift, missed edges, overruns); nil when the source polls.
+    public var interruptTiming: InterruptTimingReport? = nil
 }

@@ -1,4 +1,5 @@
 import CoreMetrics
+import IMUDrivers
 
 /// The daemon's metrics, recorded through swift-metrics: whichever backend the program
 /// bootstraps (`inertia serve` uses Prometheus) collects them. Names follow Prometheus'
@@ -17,6 +18,12 @@ public struct MotionDaemonMetrics: Sendable {
         "inertia_rest": "1 while the filter detects rest, else 0.",
         "inertia_magnetic_disturbance": "1 while the magnetometer is rejected as disturbed, else 0.",
         "inertia_calibration_profile_age_seconds": "Age of the calibration profile in use.",
+        "inertia_interrupt_edges": "Interrupt edges read from the line since the sensor started.",
+        "inertia_interrupt_missed_edges": "Interrupt edges lost before they were read (gaps in the line's sequence numbers).",
+        "inertia_interrupt_watermark_overruns": "FIFO drains that found more than two interrupts' worth of samples, and FIFO overflows.",
+        "inertia_interrupt_edge_to_read_latency_seconds": "From the kernel's edge timestamp to the FIFO read, recent median (quantile 0.5) and 99th percentile.",
+        "inertia_interrupt_sample_age_seconds": "From a sample's host timestamp to its delivery, recent median (quantile 0.5) and 99th percentile.",
+        "inertia_sensor_clock_drift_ppm": "The sensor's oscillator against the host clock, parts per million (positive: fast).",
     ]
 
     /// Buckets of `inertia_delivery_latency_seconds`, seconds: 50 µs to 1 s.
@@ -38,9 +45,37 @@ public struct MotionDaemonMetrics: Sendable {
     ]
     let rest = Gauge(label: "inertia_rest")
     let magneticDisturbance = Gauge(label: "inertia_magnetic_disturbance")
+    let interruptEdges = Gauge(label: "inertia_interrupt_edges")
+    let interruptMissedEdges = Gauge(label: "inertia_interrupt_missed_edges")
+    let interruptWatermarkOverruns = Gauge(label: "inertia_interrupt_watermark_overruns")
+    let edgeToReadLatency = [
+        Gauge(label: "inertia_interrupt_edge_to_read_latency_seconds", dimensions: [("quantile", "0.5")]),
+        Gauge(label: "inertia_interrupt_edge_to_read_latency_seconds", dimensions: [("quantile", "0.99")]),
+    ]
+    let sampleAge = [
+        Gauge(label: "inertia_interrupt_sample_age_seconds", dimensions: [("quantile", "0.5")]),
+        Gauge(label: "inertia_interrupt_sample_age_seconds", dimensions: [("quantile", "0.99")]),
+    ]
+    let sensorClockDrift = Gauge(label: "inertia_sensor_clock_drift_ppm")
 
     /// The metrics, registered with the bootstrapped backend.
     public init() {}
+
+    /// Records the interrupt timing gauges (the counts are totals since the sensor started).
+    func recordInterruptTiming(_ report: InterruptTimingReport) {
+        interruptEdges.record(report.edgeCount)
+        interruptMissedEdges.record(report.missedEdgeCount)
+        interruptWatermarkOverruns.record(report.watermarkOverrunCount)
+        if let latency = report.edgeToReadLatency {
+            edgeToReadLatency[0].record(latency.medianSeconds)
+            edgeToReadLatency[1].record(latency.percentile99Seconds)
+        }
+        if let age = report.sampleAgeAtDelivery {
+            sampleAge[0].record(age.medianSeconds)
+            sampleAge[1].record(age.percentile99Seconds)
+        }
+        if let drift = report.sensorClockDriftPartsPerMillion { sensorClockDrift.record(drift) }
+    }
 }
 
 extension Timer {

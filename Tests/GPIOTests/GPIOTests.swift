@@ -41,6 +41,7 @@ import Testing
         #expect(busy.description == "line 17 of /dev/gpiochip0 is busy (held by 'gpio-keys'): stop that consumer, or wire INT to a free line")
         let denied = GPIOError.cannotOpenChip(path: "/dev/gpiochip0", errno: 13)
         #expect(denied.description.contains("gpio group"))
+        #expect(denied.problem == "permission denied opening /dev/gpiochip0")
         let missingLine = GPIOError.cannotRequestLine(path: "/dev/gpiochip0", line: 99, consumer: nil, errno: 22)
         #expect(missingLine.description.contains("does not exist"))
     }

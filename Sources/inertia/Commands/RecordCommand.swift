@@ -81,6 +81,7 @@ struct RecordCommand: ParsableCommand {
             Console.writeError("recorded \(summary.sampleCount) samples (\(SampleFormatter.fixed(summary.sensorSeconds, 3)) s of sensor time) "
                 + "from the \(chip) to \(output) in \(SampleFormatter.fixed(summary.hostSeconds, 2)) s: "
                 + "\(SampleFormatter.fixed(summary.samplesPerHostSecond, 0)) samples/s, \(summary.droppedSampleCount) dropped\n")
+            if let timing = summary.interruptTiming { Console.writeError(InterruptTimingJSON.text(timing) + "\n") }
         }
     }
 }

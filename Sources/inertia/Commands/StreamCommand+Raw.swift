@@ -1,3 +1,4 @@
+import DeviceMotion
 import IMUDrivers
 import IMUSamples
 import Platform
@@ -39,6 +40,7 @@ extension StreamCommand {
             }
             Console.writeError("streamed \(summary.sampleCount) samples (\(SampleFormatter.fixed(summary.sensorSeconds, 3)) s of sensor time) "
                 + "in \(SampleFormatter.fixed(summary.hostSeconds, 2)) s, \(summary.droppedSampleCount) dropped\n")
+            if let timing = summary.interruptTiming { Console.writeError(InterruptTimingJSON.text(timing) + "\n") }
         }
     }
 }
