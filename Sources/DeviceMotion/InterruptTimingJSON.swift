@@ -34,7 +34,7 @@ public enum InterruptTimingJSON {
     }
 
     /// One line of text for status lines: "interrupt gpiochip0:17: 2001 edges, 0 missed,
-    /// 0 overruns; edge to read 0.080/0.200 ms (median/p99); sample age 0.100/0.300 ms;
+    /// 0 reads without an edge, 0 overruns; edge to read 0.080/0.200 ms (median/p99); sample age 0.100/0.300 ms;
     /// sensor clock +250.4 ppm".
     public static func text(_ report: InterruptTimingReport) -> String {
         func milliseconds(_ summary: TimingSummary?) -> String {
@@ -43,7 +43,7 @@ public enum InterruptTimingJSON {
         }
         let drift = report.sensorClockDriftPartsPerMillion.map { ($0 >= 0 ? "+" : "") + SampleJSON.fixed($0, 1) + " ppm" } ?? "not yet known"
         return "interrupt \(report.lineName): \(report.edgeCount) edges, \(report.missedEdgeCount) missed, "
-            + "\(report.watermarkOverrunCount) overruns; edge to read \(milliseconds(report.edgeToReadLatency)) (median/p99); "
+            + "\(report.readsWithoutEdgeCount) reads without an edge, \(report.watermarkOverrunCount) overruns; edge to read \(milliseconds(report.edgeToReadLatency)) (median/p99); "
             + "sample age \(milliseconds(report.sampleAgeAtDelivery)); sensor clock \(drift)"
     }
 }

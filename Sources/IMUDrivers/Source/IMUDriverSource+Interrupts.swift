@@ -27,10 +27,11 @@ struct InterruptState {
 
 extension IMUDriverSource {
     /// The longest wait for an edge before the FIFO is read anyway (a missed edge, a latched
-    /// pin nobody cleared), seconds: 4 interrupts' worth of samples, at least 20 ms.
+    /// pin nobody cleared), seconds: 8 interrupts' worth of samples, at least 0.25 s. While
+    /// edges come, nothing is read on a timer.
     var interruptWatchdogSeconds: Double {
         let samples = Double(interrupt?.applied.samplesPerInterrupt ?? 1)
-        return max(0.020, 4 * samples * driver.configuration.samplePeriodSeconds)
+        return max(0.25, 8 * samples * driver.configuration.samplePeriodSeconds)
     }
 
     /// Routes the chip's interrupt to the line (after `startFIFO`) and starts a fresh clock

@@ -1,4 +1,9 @@
+import IMUDrivers
+
 extension SimulatedLSM6DS {
+    /// Not kept for the LSM6DS family.
+    public func fifoRecordAgeSummary() -> TimingSummary? { nil }
+
     /// INT1 rises with the FIFO threshold when INT1_CTRL bit 3 is set: at the gyroscope
     /// sample that brings the FIFO to the threshold after the last drain (modelled as the
     /// last block read), and not again until the next drain.

@@ -1,4 +1,12 @@
+import IMUDrivers
+
 extension SimulatedMPU {
+    public func fifoRecordAgeSummary() -> TimingSummary? {
+        lock.lock()
+        defer { lock.unlock() }
+        return recordAges.summary()
+    }
+
     /// INT rises with DATA_RDY when INT_ENABLE.DATA_RDY_EN is set: at every sample when
     /// pulsed; when latched (INT_PIN_CFG.LATCH_INT_EN), at the first sample after the pin
     /// was cleared (or the interrupt enabled), and not again until it is.

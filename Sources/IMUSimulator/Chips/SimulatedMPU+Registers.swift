@@ -12,7 +12,9 @@ extension SimulatedMPU {
         case MPURegister.fifoCountLow:
             return UInt8(fifo.count & 0xFF)
         case MPURegister.fifoReadWrite:
-            return fifo.pop() ?? 0xFF
+            guard let byte = fifo.pop() else { return 0xFF }
+            recordAges.poppedByte(atHostSeconds: settings.clock.nowSeconds, recordBytes: configuration.fifoRecordBytes)
+            return byte
         default:
             return registers[register]
         }
@@ -43,7 +45,10 @@ extension SimulatedMPU {
                 nextSampleSensorSeconds = nil
             }
         case MPURegister.userControl:
-            if value & MPURegister.userFIFOReset != 0 { fifo.removeAll() }
+            if value & MPURegister.userFIFOReset != 0 {
+                fifo.removeAll()
+                recordAges.forgetWaiting()
+            }
             if value & 0x01 != 0 { clearSignalPaths(0x07) }
             registers[register] = value & ~MPURegister.userSelfClearingBits
         case MPURegister.interruptEnable:
@@ -101,6 +106,7 @@ extension SimulatedMPU {
     func restoreDefaults() {
         registers.reset()
         fifo.removeAll()
+        recordAges.forgetWaiting()
         gyroscopeChannel.reset()
         accelerometerChannel.reset()
         lastCounts = nil
