@@ -12,7 +12,12 @@ import Platform
 public final class GPIOEdgeLine {
     /// Which edges to report.
     public enum Edge: Sendable, Equatable {
-        case rising, falling, both
+        /// Inactive to active (`GPIO_V2_LINE_FLAG_EDGE_RISING`).
+        case rising
+        /// Active to inactive (`GPIO_V2_LINE_FLAG_EDGE_FALLING`).
+        case falling
+        /// Both.
+        case both
     }
 
     /// The chip's device node, e.g. "/dev/gpiochip0".

@@ -7,7 +7,10 @@ public final class GPIOInterruptLine: InterruptLine {
     /// "gpiochip0:17".
     public let name: String
     private let line: GPIOEdgeLine
+    /// The line's 32-bit sequence number of the last edge read, and the count it is
+    /// carried into (so a wrap after 2³² edges does not go back).
     private var lastSequenceNumber: UInt32 = 0
+    private var sequenceNumber: UInt64 = 0
 
     /// Requests `name`'s line for rising edges (the chips' INT pins are set active high).
     /// Throws `GPIOError` when the line cannot be requested (missing, busy, permission).
@@ -20,11 +23,12 @@ public final class GPIOInterruptLine: InterruptLine {
         let events: [GPIOEdgeEvent]
         do { events = try line.waitForEvents(timeoutSeconds: timeoutSeconds) } catch { throw .interruptLine(error.description) }
         guard let latest = events.last else { return nil }
-        let missed = Int(latest.lineSequenceNumber &- lastSequenceNumber) - events.count
+        let advance = latest.lineSequenceNumber &- lastSequenceNumber
         lastSequenceNumber = latest.lineSequenceNumber
+        sequenceNumber += UInt64(advance)
         return InterruptEdges(
-            count: events.count, missedCount: max(0, missed), latestHostSeconds: latest.timestampSeconds,
-            latestSequenceNumber: UInt64(latest.lineSequenceNumber))
+            count: events.count, missedCount: max(0, Int(advance) - events.count), latestHostSeconds: latest.timestampSeconds,
+            latestSequenceNumber: sequenceNumber)
     }
 
     public func release() {

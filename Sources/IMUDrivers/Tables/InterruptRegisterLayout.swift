@@ -24,8 +24,9 @@ public struct InterruptRegisterLayout: Sendable, Equatable {
     public let thresholdLow: RegisterField?
     /// The FIFO threshold's high bits.
     public let thresholdHigh: RegisterField?
-    /// Threshold words per accelerometer+gyroscope sample, without and with timestamps.
+    /// Threshold words per accelerometer+gyroscope sample without timestamps.
     public let thresholdWordsPerSample: Int
+    /// Threshold words per sample with the hardware timestamps batched too.
     public let thresholdWordsPerSampleWithTimestamps: Int
 
     /// The largest threshold the registers hold, words.
