@@ -22,7 +22,7 @@ struct DoctorCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Also check the interrupt line: gpiochipN:LINE (the GPIO line the IMU's INT pin is wired to), or simulated with --simulate. The line is requested and the first IMU found is read on it for 2 s at 1 kHz: edges, missed edges, edge-to-read latency, sample age, sensor-clock drift.",
-        valueName: "line"))
+        valueName: "line"), transform: InterruptLineArgument.parse)
     var interrupt: InterruptLineArgument?
 
     @Option(help: "Output format: text or json.")

@@ -21,6 +21,14 @@ enum InterruptLineArgument: ExpressibleByArgument, Sendable, Equatable {
     }
 
     static var defaultCompletionKind: CompletionKind { .list(["simulated", "gpiochip0:"]) }
+
+    /// Parses an `--interrupt` value, saying what a line looks like when it is not one.
+    static func parse(_ text: String) throws -> InterruptLineArgument {
+        guard let line = InterruptLineArgument(argument: text) else {
+            throw ValidationError("'\(text)' is not an interrupt line: name a GPIO line as gpiochipN:LINE (e.g. gpiochip0:17), or simulated with --simulate")
+        }
+        return line
+    }
 }
 
 /// `--interrupt-signal`: how an MPU-6050-family chip drives INT.

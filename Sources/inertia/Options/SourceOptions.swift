@@ -45,7 +45,7 @@ struct SourceOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "Read the FIFO when the chip's data-ready (MPU-6050 family) or FIFO-threshold (LSM6DS family) interrupt arrives instead of polling on a timer: gpiochipN:LINE, the GPIO line INT is wired to (e.g. gpiochip0:17), or simulated with --simulate. Samples are then timestamped on the host's monotonic clock from the kernel's edge timestamps. Default: the board file's interrupt line, else polling.",
-        valueName: "line"))
+        valueName: "line"), transform: InterruptLineArgument.parse)
     var interrupt: InterruptLineArgument?
 
     @Option(name: .customLong("interrupt-signal"), help: ArgumentHelp(
