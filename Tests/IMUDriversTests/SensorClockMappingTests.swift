@@ -111,6 +111,17 @@ struct DriftingSensor {
         #expect(abs(last - sensor.trueHostSeconds(sampleIndex: 7_999)) < 200e-6)
     }
 
+    @Test func samplesBeforeTheFirstEdgeTakeTheFallbackAndTimesNeverGoBack() {
+        var mapping = SensorClockMapping(settings: .init(nominalPeriodSeconds: 0.01))
+        #expect(mapping.timestamp(forSampleIndex: 0, fallbackHostSeconds: 5.0) == 5.0)
+        #expect(mapping.timestamp(forSampleIndex: 1, fallbackHostSeconds: 5.01) == 5.01)
+        // The first edge puts sample 2 before the fallback's sample 1: held a tenth of a
+        // period after it, then the line takes over.
+        mapping.recordEdge(sampleIndex: 2, hostSeconds: 5.005)
+        #expect(abs(mapping.timestamp(forSampleIndex: 2, fallbackHostSeconds: 0) - 5.011) < 1e-12)
+        #expect(abs(mapping.timestamp(forSampleIndex: 10, fallbackHostSeconds: 0) - 5.085) < 1e-12)
+    }
+
     @Test func medianOfEvenAndOddCounts() {
         #expect(SensorClockMapping.median([3, 1, 2]) == 2)
         #expect(SensorClockMapping.median([4, 1, 3, 2]) == 2.5)

@@ -138,7 +138,19 @@ public struct SensorClockMapping: Sendable {
     /// move the line back by microseconds; the stream's times never go back). Nil before any
     /// edge.
     public mutating func timestamp(forSampleIndex sampleIndex: Int64) -> Double? {
-        guard var time = hostSeconds(forSampleIndex: sampleIndex) else { return nil }
+        guard let time = hostSeconds(forSampleIndex: sampleIndex) else { return nil }
+        return timestamp(hostSeconds: time)
+    }
+
+    /// The timestamp to give sample `sampleIndex`: its host time on the fitted line, or
+    /// `fallbackHostSeconds` before any edge (samples read before the first edge), through
+    /// the same guard against going back.
+    public mutating func timestamp(forSampleIndex sampleIndex: Int64, fallbackHostSeconds: Double) -> Double {
+        timestamp(hostSeconds: hostSeconds(forSampleIndex: sampleIndex) ?? fallbackHostSeconds)
+    }
+
+    private mutating func timestamp(hostSeconds: Double) -> Double {
+        var time = hostSeconds
         if let last = lastTimestampSeconds {
             time = max(time, last + 0.1 * periodSeconds)
         }

@@ -134,10 +134,11 @@ extension IMUDriverSource {
         }
         let delivered = clock.nowSeconds
         for position in samples.indices {
-            if let time = state.mapping.timestamp(forSampleIndex: state.nextSampleIndex) {
-                samples[position].timestampSeconds = time
-                state.sampleAge.add(delivered - time)
-            }
+            // Before the first edge: the newest sample was ready about when the read began.
+            let fallback = readStartSeconds - Double(samples.count - 1 - position) * period
+            let time = state.mapping.timestamp(forSampleIndex: state.nextSampleIndex, fallbackHostSeconds: fallback)
+            samples[position].timestampSeconds = time
+            state.sampleAge.add(delivered - time)
             state.lastDeliveredIndex = state.nextSampleIndex
             state.nextSampleIndex += 1
         }
