@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MotionMath", targets: ["MotionMath"]),
         .library(name: "I2C", targets: ["I2C"]),
         .library(name: "I2CTesting", targets: ["I2CTesting"]),
+        .library(name: "GPIO", targets: ["GPIO"]),
         .library(name: "IMUSamples", targets: ["IMUSamples"]),
         .library(name: "IMUDrivers", targets: ["IMUDrivers"]),
         .library(name: "IMUSimulator", targets: ["IMUSimulator"]),
@@ -53,6 +54,8 @@ let package = Package(
             providers: [.apt(["libi2c-dev"])]
         ),
         .target(name: "I2C", dependencies: ["CI2C", "Platform"]),
+        .systemLibrary(name: "CGPIO", path: "Sources/CGPIO"),
+        .target(name: "GPIO", dependencies: ["CGPIO", "Platform"]),
         .target(name: "I2CTesting", dependencies: ["I2C", "Platform"]),
 
         // MARK: - Math and samples (no Foundation in MotionMath)
@@ -60,7 +63,7 @@ let package = Package(
         .target(name: "IMUSamples", dependencies: ["MotionMath", "Platform"]),
 
         // MARK: - Drivers and the simulated chips
-        .target(name: "IMUDrivers", dependencies: ["I2C", "MotionMath", "IMUSamples", "Platform"]),
+        .target(name: "IMUDrivers", dependencies: ["I2C", "GPIO", "MotionMath", "IMUSamples", "Platform"]),
         .target(name: "IMUSimulator", dependencies: ["I2C", "MotionMath", "IMUSamples", "IMUDrivers", "Platform"]),
 
         // MARK: - Fusion
@@ -118,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "inertia",
             dependencies: [
-                "MotionMath", "I2C", "IMUSamples", "IMUDrivers", "IMUSimulator",
+                "MotionMath", "I2C", "GPIO", "IMUSamples", "IMUDrivers", "IMUSimulator",
                 "AttitudeFilters", "FilterEvaluation", "Calibration", "Boards",
                 "DeviceMotion", "MotionEffects",
                 "MotionFeed", "TerminalUI", "Dashboard", "MotionDaemon", "Platform",
@@ -133,6 +136,7 @@ let package = Package(
 
         // MARK: - Tests (mirror the sources)
         .testTarget(name: "I2CTests", dependencies: ["I2C", "I2CTesting", "Platform"]),
+        .testTarget(name: "GPIOTests", dependencies: ["GPIO", "CGPIO", "Platform"]),
         .testTarget(name: "MotionMathTests", dependencies: ["MotionMath", "Platform"]),
         .testTarget(
             name: "IMUSamplesTests",

@@ -6,14 +6,18 @@ public struct ExpectedIMU: Sendable, Hashable, Codable {
     public var chip: String
     /// 7-bit I²C addresses to probe, most likely first.
     public var addresses: [UInt8]
+    /// The GPIO line the chip's INT (INT1) pin is wired to, as `gpiochipN:LINE`
+    /// (`"interrupt": "gpiochip0:17"`); nil when it is not wired. `--interrupt` overrides it.
+    public var interrupt: String?
 
     /// Creates an entry.
-    public init(chip: String, addresses: [UInt8]) {
+    public init(chip: String, addresses: [UInt8], interrupt: String? = nil) {
         self.chip = chip
         self.addresses = addresses
+        self.interrupt = interrupt
     }
 
-    private enum CodingKeys: String, CodingKey { case chip, addresses }
+    private enum CodingKeys: String, CodingKey { case chip, addresses, interrupt }
 
     /// Decodes addresses written as hex strings ("0x68").
     public init(from decoder: any Decoder) throws {
@@ -31,11 +35,13 @@ public struct ExpectedIMU: Sendable, Hashable, Codable {
             parsed.append(value)
         }
         addresses = parsed
+        interrupt = try container.decodeIfPresent(String.self, forKey: .interrupt)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(chip, forKey: .chip)
         try container.encode(addresses.map { "0x" + String($0, radix: 16) }, forKey: .addresses)
+        try container.encodeIfPresent(interrupt, forKey: .interrupt)
     }
 }

@@ -2,6 +2,7 @@ import AttitudeFilters
 import Boards
 import Calibration
 import Foundation
+import IMUDrivers
 import IMUSamples
 import Logging
 import Synchronization
@@ -217,7 +218,14 @@ public final class MotionManager: @unchecked Sendable {
     // MARK: - Status
 
     /// What the sampling thread is doing, with the delivery latency.
-    public var status: MotionStatus { state.withLock { $0.status(filterFactory: filterFactory) } }
+    public var status: MotionStatus {
+        var status = state.withLock { $0.status(filterFactory: filterFactory) }
+        status.interruptTiming = interruptTiming?.report
+        return status
+    }
+
+    /// The source's interrupt timing, when it reads on interrupts.
+    var interruptTiming: InterruptTimingMonitor? { (source.source as? any InterruptTimingReporting)?.interruptTiming }
 }
 
 /// Holds the (non-Sendable) source; only the sampling thread touches it once started.

@@ -1,4 +1,5 @@
 import IMUSamples
+import IMUDrivers
 
 /// A snapshot of what a `MotionManager`'s sampling thread is doing.
 public struct MotionStatus: Sendable {
@@ -31,4 +32,7 @@ public struct MotionStatus: Sendable {
     /// Set when the calibration in use no longer fits (see `DeviceMotion.recalibration`),
     /// as of the latest sample.
     public var recalibration: RecalibrationPrompt? = nil
+    /// How well interrupt-driven reading keeps time (edge-to-read latency, sample age,
+    /// sensor-clock drift, missed edges, overruns); nil when the source polls.
+    public var interruptTiming: InterruptTimingReport? = nil
 }

@@ -34,6 +34,13 @@ public protocol IMUDriver: AnyObject {
     /// family: accelerometer and gyroscope output data rates 0, power-down). `initialize`
     /// wakes it again.
     func sleep() throws(IMUError)
+    /// Routes the chip's data-ready interrupt (MPU-6050 family) or FIFO-threshold interrupt
+    /// (LSM6DS family) to its INT (INT1) pin, active high, after `startFIFO`; returns what
+    /// was applied. The registers are in `InterruptRegisterLayout`.
+    @discardableResult
+    func enableInterrupt(_ settings: InterruptSettings) throws(IMUError) -> AppliedInterrupt
+    /// Stops routing the interrupt to the pin.
+    func disableInterrupt() throws(IMUError)
     /// Runs the chip's self-test and returns the result for every axis. The chip is
     /// left reset and must be initialised again afterwards.
     func selfTest() throws(IMUError) -> SelfTestReport

@@ -25,6 +25,8 @@ public enum IMUError: Error, Equatable, Sendable {
     case noIMUFound(location: String, addresses: [UInt8])
     /// The magnetometer asked for cannot be read; the text says why and what to do.
     case magnetometerUnavailable(String)
+    /// The interrupt line failed while streaming; the text says why and what to do.
+    case interruptLine(String)
 }
 
 extension IMUError: CustomStringConvertible {
@@ -57,6 +59,8 @@ extension IMUError: CustomStringConvertible {
             return "no IMU found on \(location) at \(addresses.map(uppercaseHex).joined(separator: ", ")); "
                 + "check the wiring, or run 'inertia scan'"
         case let .magnetometerUnavailable(reason):
+            return reason
+        case let .interruptLine(reason):
             return reason
         }
     }

@@ -1,4 +1,6 @@
 import CoreMetrics
+import IMUDrivers
+import Synchronization
 
 /// The daemon's metrics, recorded through swift-metrics: whichever backend the program
 /// bootstraps (`inertia serve` uses Prometheus) collects them. Names follow Prometheus'
@@ -17,6 +19,14 @@ public struct MotionDaemonMetrics: Sendable {
         "inertia_rest": "1 while the filter detects rest, else 0.",
         "inertia_magnetic_disturbance": "1 while the magnetometer is rejected as disturbed, else 0.",
         "inertia_calibration_profile_age_seconds": "Age of the calibration profile in use.",
+        "inertia_interrupt_edges": "Interrupt edges read from the line since the sensor started.",
+        "inertia_interrupt_missed_edges": "Interrupt edges lost before they were read (gaps in the line's sequence numbers).",
+        "inertia_interrupt_watermark_overruns": "FIFO drains that found more than two interrupts' worth of samples, and FIFO overflows.",
+        "inertia_interrupt_edge_to_read_latency_median_seconds": "From the kernel's edge timestamp to the FIFO read, median of recent reads.",
+        "inertia_interrupt_edge_to_read_latency_p99_seconds": "From the kernel's edge timestamp to the FIFO read, 99th percentile of recent reads.",
+        "inertia_interrupt_sample_age_median_seconds": "From a sample's host timestamp to its delivery, median of recent samples.",
+        "inertia_interrupt_sample_age_p99_seconds": "From a sample's host timestamp to its delivery, 99th percentile of recent samples.",
+        "inertia_sensor_clock_drift_ppm": "The sensor's oscillator against the host clock, parts per million (positive: fast).",
     ]
 
     /// Buckets of `inertia_delivery_latency_seconds`, seconds: 50 µs to 1 s.
@@ -38,9 +48,58 @@ public struct MotionDaemonMetrics: Sendable {
     ]
     let rest = Gauge(label: "inertia_rest")
     let magneticDisturbance = Gauge(label: "inertia_magnetic_disturbance")
+    /// The interrupt timing gauges, made when the first report arrives (a polling sensor
+    /// has none).
+    let interruptGauges = InterruptTimingGauges.Lazy()
 
     /// The metrics, registered with the bootstrapped backend.
     public init() {}
+
+    /// Records the interrupt timing gauges (the counts are totals since the sensor started).
+    func recordInterruptTiming(_ report: InterruptTimingReport) {
+        interruptGauges.gauges.record(report)
+    }
+}
+
+/// The gauges of `InterruptTimingReport`.
+final class InterruptTimingGauges: Sendable {
+    let edges = Gauge(label: "inertia_interrupt_edges")
+    let missedEdges = Gauge(label: "inertia_interrupt_missed_edges")
+    let watermarkOverruns = Gauge(label: "inertia_interrupt_watermark_overruns")
+    let edgeToReadLatencyMedian = Gauge(label: "inertia_interrupt_edge_to_read_latency_median_seconds")
+    let edgeToReadLatencyPercentile99 = Gauge(label: "inertia_interrupt_edge_to_read_latency_p99_seconds")
+    let sampleAgeMedian = Gauge(label: "inertia_interrupt_sample_age_median_seconds")
+    let sampleAgePercentile99 = Gauge(label: "inertia_interrupt_sample_age_p99_seconds")
+    let sensorClockDrift = Gauge(label: "inertia_sensor_clock_drift_ppm")
+
+    func record(_ report: InterruptTimingReport) {
+        edges.record(report.edgeCount)
+        missedEdges.record(report.missedEdgeCount)
+        watermarkOverruns.record(report.watermarkOverrunCount)
+        if let latency = report.edgeToReadLatency {
+            edgeToReadLatencyMedian.record(latency.medianSeconds)
+            edgeToReadLatencyPercentile99.record(latency.percentile99Seconds)
+        }
+        if let age = report.sampleAgeAtDelivery {
+            sampleAgeMedian.record(age.medianSeconds)
+            sampleAgePercentile99.record(age.percentile99Seconds)
+        }
+        if let drift = report.sensorClockDriftPartsPerMillion { sensorClockDrift.record(drift) }
+    }
+
+    /// Made on first use.
+    final class Lazy: Sendable {
+        private let made = Mutex<InterruptTimingGauges?>(nil)
+
+        var gauges: InterruptTimingGauges {
+            made.withLock { made in
+                if let made { return made }
+                let gauges = InterruptTimingGauges()
+                made = gauges
+                return gauges
+            }
+        }
+    }
 }
 
 extension Timer {

@@ -131,6 +131,7 @@ final class MotionHub: Sendable {
             "\"source\":\(JSONString.quoted(status.source.kind.rawValue))",
             "\"chip\":\(JSONString.quoted(status.source.chipName))",
         ]
+        if let timing = status.interruptTiming { fields.append("\"interrupt_timing\":" + InterruptTimingJSON.object(timing)) }
         if let problem = status.lastError { fields.append("\"problem\":\(JSONString.quoted(problem))") }
         if isFinal { fields.append("\"final\":true") }
         return "{" + fields.joined(separator: ",") + "}"
@@ -139,6 +140,7 @@ final class MotionHub: Sendable {
     private func updateGauges() {
         let status = manager.status
         metrics.sampleRate.record(status.measuredSampleRateHertz)
+        if let timing = status.interruptTiming { metrics.recordInterruptTiming(timing) }
         if let calibrationDate, let calibrationAge {
             calibrationAge.record(Date().timeIntervalSince1970 - calibrationDate)
         }

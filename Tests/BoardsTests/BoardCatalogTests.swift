@@ -189,3 +189,11 @@ func modelStringsMatchTheRightBoard(model: String, identifier: String) throws {
         }
     }
 }
+
+@Test func anIMUsInterruptLineIsReadAndWrittenBack() throws {
+    let json = #"{ "format": 1, "identifier": "x", "name": "x", "model_strings": [], "default_i2c_bus": 1, "imus": [{"chip": "mpu6050", "addresses": ["0x68"], "interrupt": "gpiochip0:17"}, {"chip": "lsm6ds3", "addresses": ["0x6a"]}], "mount_matrix": [[1,0,0],[0,1,0],[0,0,1]], "display_rotation_degrees": 0 }"#
+    let board = try Board.decode(json: Data(json.utf8), fileName: "wired.json")
+    #expect(board.imus.map(\.interrupt) == ["gpiochip0:17", nil])
+    let again = try Board.decode(json: try JSONEncoder().encode(board), fileName: "again.json")
+    #expect(again.imus == board.imus)
+}

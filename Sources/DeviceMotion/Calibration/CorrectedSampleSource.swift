@@ -1,12 +1,15 @@
+import IMUDrivers
 import IMUSamples
 
 /// A sample source whose samples pass through a `SampleCorrection` (a calibration
 /// profile) before anyone reads them: for raw streams and recordings of calibrated data.
-public final class CorrectedSampleSource: IMUSampleSource {
+public final class CorrectedSampleSource: IMUSampleSource, InterruptTimingReporting {
     /// The uncorrected source.
     public let inner: any IMUSampleSource
     /// The correction applied.
     public let correction: any SampleCorrection
+    /// The inner source's interrupt timing.
+    public var interruptTiming: InterruptTimingMonitor? { (inner as? any InterruptTimingReporting)?.interruptTiming }
 
     /// Creates the corrected source.
     public init(inner: any IMUSampleSource, correction: any SampleCorrection) {

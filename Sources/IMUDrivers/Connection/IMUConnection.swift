@@ -95,8 +95,9 @@ public struct IMUConnection {
         throw firstFailure ?? .noIMUFound(location: location, addresses: addresses)
     }
 
-    /// A streaming source over this chip with `settings` (rate, ranges).
-    public func makeSource(settings: SensorSettings) -> IMUDriverSource {
-        IMUDriverSource(driver: driver, settings: settings, clock: clock, kind: kind, location: location)
+    /// A streaming source over this chip with `settings` (rate, ranges), reading on
+    /// `interruptLine` when given (default nil: polling).
+    public func makeSource(settings: SensorSettings, interruptLine: (any InterruptLine)? = nil) -> IMUDriverSource {
+        IMUDriverSource(driver: driver, settings: settings, clock: clock, kind: kind, location: location, interruptLine: interruptLine)
     }
 }

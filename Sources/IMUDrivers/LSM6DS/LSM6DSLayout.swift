@@ -65,6 +65,8 @@ public struct LSM6DSLayout: Sendable, Equatable {
     public let dataReadyMask: RegisterField?
     /// Self-test lower limit of the accelerometer response, mg (upper limit 1700 mg).
     public let selfTestAccelerometerMinimumMilliG: Double
+    /// Where the FIFO-threshold interrupt is routed and its threshold set.
+    public let interrupt: InterruptRegisterLayout
 
     /// The shown name.
     public var name: String { names.first ?? "LSM6DS" }
@@ -131,7 +133,8 @@ extension LSM6DSLayout {
         timestamp: LSM6DSTimestampSettings(
             enable: RegisterField(address: 0x58, mask: 0x80), highResolution: RegisterField(address: 0x5C, mask: 0x10),
             counterBits: 24, secondsPerCount: 25e-6, fineTrimRegister: nil),
-        dataReadyMask: nil, selfTestAccelerometerMinimumMilliG: 90
+        dataReadyMask: nil, selfTestAccelerometerMinimumMilliG: 90,
+        interrupt: .lsm6ds3
     )
 
     static let lsm6dsl = LSM6DSLayout(
@@ -144,7 +147,8 @@ extension LSM6DSLayout {
         timestamp: LSM6DSTimestampSettings(
             enable: RegisterField(address: 0x19, mask: 0x20), highResolution: RegisterField(address: 0x5C, mask: 0x10),
             counterBits: 24, secondsPerCount: 25e-6, fineTrimRegister: nil),
-        dataReadyMask: nil, selfTestAccelerometerMinimumMilliG: 90
+        dataReadyMask: nil, selfTestAccelerometerMinimumMilliG: 90,
+        interrupt: .lsm6dsl
     )
 
     static let lsm6dso = LSM6DSLayout(
@@ -157,7 +161,8 @@ extension LSM6DSLayout {
         timestamp: LSM6DSTimestampSettings(
             enable: RegisterField(address: 0x19, mask: 0x20), highResolution: nil,
             counterBits: 32, secondsPerCount: 25e-6, fineTrimRegister: 0x63),
-        dataReadyMask: RegisterField(address: 0x13, mask: 0x08), selfTestAccelerometerMinimumMilliG: 50
+        dataReadyMask: RegisterField(address: 0x13, mask: 0x08), selfTestAccelerometerMinimumMilliG: 50,
+        interrupt: .lsm6dso
     )
 
     static let lsm6dsr = LSM6DSLayout(
@@ -170,6 +175,7 @@ extension LSM6DSLayout {
         timestamp: LSM6DSTimestampSettings(
             enable: RegisterField(address: 0x19, mask: 0x20), highResolution: nil,
             counterBits: 32, secondsPerCount: 25e-6, fineTrimRegister: 0x63),
-        dataReadyMask: RegisterField(address: 0x13, mask: 0x08), selfTestAccelerometerMinimumMilliG: 50
+        dataReadyMask: RegisterField(address: 0x13, mask: 0x08), selfTestAccelerometerMinimumMilliG: 50,
+        interrupt: .lsm6dso
     )
 }

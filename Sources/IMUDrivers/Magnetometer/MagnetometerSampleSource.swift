@@ -8,7 +8,9 @@ import MotionMath
 /// A magnetometer that stops answering does not end the stream: the samples go on without
 /// a field, the loss is recorded in `events`, and every `reconnectIntervalSeconds` (sensor
 /// time) it is prepared and initialised again until it answers.
-public final class MagnetometerSampleSource: IMUSampleSource, SourceEventReporting {
+public final class MagnetometerSampleSource: IMUSampleSource, SourceEventReporting, InterruptTimingReporting {
+    /// The inner source's interrupt timing.
+    public var interruptTiming: InterruptTimingMonitor? { (inner as? any InterruptTimingReporting)?.interruptTiming }
     /// The IMU source.
     public let inner: any IMUSampleSource
     /// The magnetometer.

@@ -91,6 +91,7 @@ extension IMUDriverSource {
             try driver.initialize()
             try driver.configure(settings)
             try driver.startFIFO()
+            try startInterrupt()
         }
         recovery.isRestartPending = true
     }

@@ -10,7 +10,12 @@ import IMUSamples
 /// samples; a chip that goes silent (a reset or power loss) is initialised and configured
 /// again once, the gap counted as lost; outputs that repeat exactly are reported as stuck.
 /// A chip that stays silent after that raises `IMUError.noData` instead of hanging.
-public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
+///
+/// With an `InterruptLine` the source waits for the chip's data-ready or FIFO-watermark
+/// edge instead of sleeping between polls, and stamps every sample with host monotonic
+/// time through a `SensorClockMapping` fitted to the edges' kernel timestamps (see
+/// `IMUDriverSource+Interrupts.swift`); `interruptTiming` reports how well that goes.
+public final class IMUDriverSource: IMUSampleSource, SourceEventReporting, InterruptTimingReporting {
     /// The driver.
     public let driver: any IMUDriver
     /// The settings applied at `start`.
@@ -24,11 +29,11 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
     /// or 20 sample periods when that is longer.
     public var stallTimeoutSeconds: Double?
     /// Samples lost since `start`.
-    public private(set) var totalDroppedSampleCount = 0
+    public internal(set) var totalDroppedSampleCount = 0
     /// Samples delivered since `start`.
-    public private(set) var totalSampleCount = 0
+    public internal(set) var totalSampleCount = 0
     /// Why samples were lost in the latest batch.
-    public private(set) var latestEvents: [FIFOReadout.Event] = []
+    public internal(set) var latestEvents: [FIFOReadout.Event] = []
     /// Failed transfers in a row retried before the error ends the stream. Default 8.
     public var busRetryLimit = 8
     /// Seconds without a sample before the chip is initialised again (it was reset or lost
@@ -39,8 +44,17 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
     /// What the source ran into and recovered from.
     public let events: SourceEventLog
 
+    /// The line the chip's interrupt arrives on; nil polls on the clock.
+    public let interruptLine: (any InterruptLine)?
+    /// How the chip drives the line. Default: `InterruptSettings()` (pulsed, data-ready).
+    public var interruptSettings = InterruptSettings()
+    /// The timing of interrupt-driven reading; nil when the source polls.
+    public let interruptTiming: InterruptTimingMonitor?
+
     let clock: any DriverClock
     private var started = false
+    /// Interrupt bookkeeping (sampling thread only).
+    var interrupt: InterruptState?
     /// Recovery bookkeeping (sampling thread only).
     var recovery = RecoveryState()
 
@@ -52,11 +66,16 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
     ///   - kind: `.i2c` for a real bus, `.simulator` for a simulated one.
     ///   - location: the bus path, when there is one.
     ///   - events: the log recoveries are recorded in. Default: a new one.
+    ///   - interruptLine: the line the chip's interrupt arrives on; nil polls. Default: nil.
+    ///     The source releases it when it stops.
     public init(
         driver: any IMUDriver, settings: SensorSettings = SensorSettings(), clock: any DriverClock,
-        kind: SourceInformation.Kind = .i2c, location: String? = nil, events: SourceEventLog = SourceEventLog()
+        kind: SourceInformation.Kind = .i2c, location: String? = nil, events: SourceEventLog = SourceEventLog(),
+        interruptLine: (any InterruptLine)? = nil
     ) {
         self.events = events
+        self.interruptLine = interruptLine
+        interruptTiming = interruptLine.map { _ in InterruptTimingMonitor() }
         self.driver = driver
         self.settings = settings
         self.clock = clock
@@ -75,6 +94,7 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
         try driver.initialize()
         let configuration = try driver.configure(settings)
         try driver.startFIFO()
+        try startInterrupt()
         information.sampleRateHertz = configuration.sampleRateHertz
         totalDroppedSampleCount = 0
         totalSampleCount = 0
@@ -97,6 +117,7 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
 
     private func nextDriverBatch() throws(IMUError) -> SampleBatch? {
         if !started { try startDriver() }
+        if interruptLine != nil { return try nextInterruptBatch() }
         let timeout = stallTimeoutSeconds ?? max(1.0, 20 * driver.configuration.samplePeriodSeconds)
         let deadline = clock.nowSeconds + timeout
         while true {
@@ -124,7 +145,9 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting {
     public func stop() {
         guard started else { return }
         started = false
+        defer { interruptLine?.release() }
         do {
+            if interruptLine != nil { try driver.disableInterrupt() }
             try driver.stopFIFO()
             try driver.sleep()
         } catch {

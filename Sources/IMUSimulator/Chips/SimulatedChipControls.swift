@@ -1,3 +1,5 @@
+import IMUDrivers
+
 /// Fault injection and introspection common to every simulated chip.
 public protocol SimulatedChipControls: AnyObject, Sendable {
     /// The next `transfers` transfers fail with no acknowledge (EREMOTEIO).
@@ -13,6 +15,14 @@ public protocol SimulatedChipControls: AnyObject, Sendable {
     var simulationStatistics: SimulationStatistics { get }
     /// The true motion at host clock time `hostSeconds`.
     func groundTruth(atHostSeconds hostSeconds: Double) -> MotionState
+    /// Host time of the interrupt pin's first rising edge strictly after `hostSeconds` (the
+    /// previous edge, or when the line was requested); nil while none is coming (interrupt
+    /// off, chip asleep, or the pin held by an edge nobody has cleared yet).
+    func nextInterruptEdge(afterHostSeconds hostSeconds: Double) -> Double?
+    /// How long FIFO records waited between being sampled and being read out (host
+    /// seconds; the simulator's truth, whatever the driver's timestamps say); nil when
+    /// nothing was read yet or the chip does not keep it (LSM6DS family).
+    func fifoRecordAgeSummary() -> TimingSummary?
 }
 
 extension SimulatedMPU: SimulatedChipControls {}

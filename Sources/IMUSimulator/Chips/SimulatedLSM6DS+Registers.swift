@@ -46,6 +46,10 @@ extension SimulatedLSM6DS {
         case LSMRegister.whoAmI, LSMRegister.status, LSMRegister.fifoStatus1...LSMRegister.fifoStatus4,
              LSMRegister.temperatureLow...LSMRegister.accelerometerZHigh:
             return
+        case 0x0D where value & 0x08 != 0 && registers[0x0D] & 0x08 == 0:
+            // INT1_CTRL: the FIFO-threshold interrupt turned on (the pin starts low).
+            interruptEnabledHostSeconds = settings.clock.nowSeconds
+            registers[register] = value
         case LSMRegister.control3:
             if value & LSMRegister.softwareReset != 0 {
                 restoreDefaults()

@@ -60,6 +60,10 @@ public final class SimulatedLSM6DS: RegisterBus, @unchecked Sendable {
     var lastAccelerometerCounts: (Int16, Int16, Int16) = (0, 0, 0)
     var cachedState: MotionState?
     var statistics = SimulationStatistics()
+    /// Host time of the last block read (a FIFO drain, which takes the level below the threshold).
+    var lastBlockReadHostSeconds = -Double.infinity
+    /// Host time INT1_CTRL's FIFO-threshold bit was last turned on.
+    var interruptEnabledHostSeconds = -Double.infinity
 
     /// Creates a powered-on chip with both sensors powered down.
     public init(descriptor: LSMModelDescriptor = .lsm6ds3, address: UInt8 = 0x6A, settings: SimulationSettings = SimulationSettings()) {
@@ -130,6 +134,7 @@ public final class SimulatedLSM6DS: RegisterBus, @unchecked Sendable {
             bytes.append(read(current))
             current = nextAddress(after: current)
         }
+        lastBlockReadHostSeconds = settings.clock.nowSeconds
         return bytes
     }
 

@@ -5,13 +5,16 @@ extension SimulatedMPU {
         case MPURegister.interruptStatus:
             let value = registers[register]
             registers[register] = 0
+            interruptClearedHostSeconds = settings.clock.nowSeconds
             return value
         case MPURegister.fifoCountHigh:
             return UInt8((fifo.count >> 8) & 0x1F)
         case MPURegister.fifoCountLow:
             return UInt8(fifo.count & 0xFF)
         case MPURegister.fifoReadWrite:
-            return fifo.pop() ?? 0xFF
+            guard let byte = fifo.pop() else { return 0xFF }
+            recordAges.poppedByte(atHostSeconds: settings.clock.nowSeconds, recordBytes: configuration.fifoRecordBytes)
+            return byte
         default:
             return registers[register]
         }
@@ -21,6 +24,7 @@ extension SimulatedMPU {
     func finishRead() {
         if registers[MPURegister.interruptPinConfig] & 0x10 != 0 {
             registers[MPURegister.interruptStatus] = 0
+            interruptClearedHostSeconds = settings.clock.nowSeconds
         }
     }
 
@@ -41,9 +45,17 @@ extension SimulatedMPU {
                 nextSampleSensorSeconds = nil
             }
         case MPURegister.userControl:
-            if value & MPURegister.userFIFOReset != 0 { fifo.removeAll() }
+            if value & MPURegister.userFIFOReset != 0 {
+                fifo.removeAll()
+                recordAges.forgetWaiting()
+            }
             if value & 0x01 != 0 { clearSignalPaths(0x07) }
             registers[register] = value & ~MPURegister.userSelfClearingBits
+        case MPURegister.interruptEnable:
+            if value & MPURegister.dataReady != 0 && registers[register] & MPURegister.dataReady == 0 {
+                interruptEnabledHostSeconds = settings.clock.nowSeconds
+            }
+            registers[register] = value
         case MPURegister.signalPathReset:
             clearSignalPaths(value & 0x07)
         case MPURegister.whoAmI, MPURegister.interruptStatus, MPURegister.fifoCountHigh,
@@ -94,6 +106,7 @@ extension SimulatedMPU {
     func restoreDefaults() {
         registers.reset()
         fifo.removeAll()
+        recordAges.forgetWaiting()
         gyroscopeChannel.reset()
         accelerometerChannel.reset()
         lastCounts = nil

@@ -51,6 +51,7 @@ extension SimulatedMPU {
                 due = 1
             } else if fifoActive {
                 fifo.removeAll()
+                recordAges.forgetWaiting()
                 due = useful
             } else {
                 due = useful
@@ -88,7 +89,7 @@ extension SimulatedMPU {
         registers.storeBigEndian(counts.gyroscope.2, at: 0x47)
         registers[MPURegister.interruptStatus] |= MPURegister.dataReady
         if configuration.fifoEnabled && configuration.fifoSources != 0 {
-            pushFIFORecord(counts)
+            pushFIFORecord(counts, readyHostSeconds: originHostSeconds + timebase.elapsedTrueSeconds(atSensorSeconds: sensorSeconds))
         }
     }
 
@@ -135,7 +136,7 @@ extension SimulatedMPU {
         return Vector3(value(base), value(base &+ 2), value(base &+ 4)) / 32.8
     }
 
-    private func pushFIFORecord(_ counts: MPUSampleCounts) {
+    private func pushFIFORecord(_ counts: MPUSampleCounts, readyHostSeconds: Double) {
         let sources = configuration.fifoSources
         var record = [Int16]()
         record.reserveCapacity(7)
@@ -158,6 +159,11 @@ extension SimulatedMPU {
             let bits = UInt16(bitPattern: value)
             overflowed = fifo.pushOverwriting(UInt8(bits >> 8)) || overflowed
             overflowed = fifo.pushOverwriting(UInt8(bits & 0xFF)) || overflowed
+        }
+        if overflowed {
+            recordAges.forgetWaiting()
+        } else {
+            recordAges.pushed(readyHostSeconds: readyHostSeconds)
         }
         if overflowed {
             statistics.fifoOverflows += 1

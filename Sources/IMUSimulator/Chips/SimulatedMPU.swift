@@ -47,6 +47,12 @@ public final class SimulatedMPU: RegisterBus, @unchecked Sendable {
     /// The last measurement (for stuck-data faults).
     var lastCounts: MPUSampleCounts?
     var statistics = SimulationStatistics()
+    /// Host time INT was last cleared (INT_STATUS read, or any read with INT_RD_CLEAR).
+    var interruptClearedHostSeconds = -Double.infinity
+    /// How long FIFO records wait before they are read (the benchmarks' truth).
+    var recordAges = FIFORecordAges()
+    /// Host time INT_ENABLE.DATA_RDY_EN was last turned on (no edge comes from before it).
+    var interruptEnabledHostSeconds = -Double.infinity
 
     /// Creates a powered-on, sleeping chip.
     public init(descriptor: MPUModelDescriptor = .mpu6050, address: UInt8 = 0x68, settings: SimulationSettings = SimulationSettings()) {

@@ -5,7 +5,9 @@ import IMUSamples
 /// applies the faults of `plan` that are due (on the chip's clock, from `start`), records
 /// each in `events`, and hands the batch of the source it wraps through. The wrapped
 /// driver source recovers as it would on hardware and records that in the same log.
-public final class FaultInjectingSource: IMUSampleSource, SourceEventReporting {
+public final class FaultInjectingSource: IMUSampleSource, SourceEventReporting, InterruptTimingReporting {
+    /// The inner source's interrupt timing.
+    public var interruptTiming: InterruptTimingMonitor? { (inner as? any InterruptTimingReporting)?.interruptTiming }
     /// The source faults are injected under (the simulated chip's driver source, possibly
     /// with its magnetometer).
     public let inner: any IMUSampleSource

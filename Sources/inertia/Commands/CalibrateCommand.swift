@@ -126,7 +126,7 @@ struct CalibrateCommand: ParsableCommand {
             // Before the user does any work.
             if target == .noise { try noiseReport.checkTargets(refusingInputs: inputs) } else { try OutputFile.checkTarget(path: path, refusingInputs: inputs) }
             let sampleSource = try MagnetometerConnection.attach(
-                to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)),
+                to: source.makeSource(connection, defaultRateHertz: 100),
                 connection: connection, options: magnetometerOptions,
                 simulated: simulator.map { ($0.imu, SimulationSettings(trajectory: $0.imu.trajectory, clock: $0.imu.clock, errors: simulatedErrors)) }
             )

@@ -58,7 +58,7 @@ struct RecordCommand: ParsableCommand {
             } else {
                 let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
                 sampleSource = try calibration.apply(to: MagnetometerConnection.attach(
-                    to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions))
+                    to: source.makeSource(connection, defaultRateHertz: 100), connection: connection, options: magnetometerOptions))
                 chip = connection.identity.model.name
             }
             // The output is opened only now that the sensor and the profile are ready; it
@@ -81,6 +81,7 @@ struct RecordCommand: ParsableCommand {
             Console.writeError("recorded \(summary.sampleCount) samples (\(SampleFormatter.fixed(summary.sensorSeconds, 3)) s of sensor time) "
                 + "from the \(chip) to \(output) in \(SampleFormatter.fixed(summary.hostSeconds, 2)) s: "
                 + "\(SampleFormatter.fixed(summary.samplesPerHostSecond, 0)) samples/s, \(summary.droppedSampleCount) dropped\n")
+            if let timing = summary.interruptTiming { Console.writeError(InterruptTimingJSON.text(timing) + "\n") }
         }
     }
 }

@@ -137,5 +137,6 @@ extension StreamCommand {
             + "\(DeviceMotionFormatter.fixed(status.deliveryLatency.percentileSeconds(0.99) * 1000, 3)) ms p99 "
             + "\(DeviceMotionFormatter.fixed(status.deliveryLatency.maximumSeconds * 1000, 3)) ms max, "
             + "pipeline \(DeviceMotionFormatter.fixed(status.meanProcessingSecondsPerSample * 1e6, 2)) µs/sample"
+            + (status.interruptTiming.map { "; " + InterruptTimingJSON.text($0) } ?? "")
     }
 }

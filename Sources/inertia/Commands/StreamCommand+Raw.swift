@@ -1,3 +1,5 @@
+import IMUSimulator
+import DeviceMotion
 import IMUDrivers
 import IMUSamples
 import Platform
@@ -10,6 +12,7 @@ extension StreamCommand {
             let sampleSource: any IMUSampleSource
             let chip: String
             let address: UInt8?
+            var simulatedIMU: SimulatedIMU?
             if source.iio != nil {
                 let iio = try MotionSourceSelection.iioSource(source)
                 (sampleSource, chip, address) = (iio, iio.devices.name, nil)
@@ -19,8 +22,9 @@ extension StreamCommand {
             } else {
                 let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
                 sampleSource = try calibration.apply(to: MagnetometerConnection.attach(
-                    to: connection.makeSource(settings: source.settings(defaultRateHertz: 100)), connection: connection, options: magnetometerOptions))
+                    to: source.makeSource(connection, defaultRateHertz: 100), connection: connection, options: magnetometerOptions))
                 (chip, address) = (connection.identity.model.name, connection.identity.address)
+                simulatedIMU = connection.simulatedIMU
             }
             let stream = RawSampleStream(source: sampleSource, durationSeconds: duration, requestedRateHertz: source.rate)
             if format == .csv { Console.writeLine(SampleFormatter.csvHeader) }
@@ -39,6 +43,12 @@ extension StreamCommand {
             }
             Console.writeError("streamed \(summary.sampleCount) samples (\(SampleFormatter.fixed(summary.sensorSeconds, 3)) s of sensor time) "
                 + "in \(SampleFormatter.fixed(summary.hostSeconds, 2)) s, \(summary.droppedSampleCount) dropped\n")
+            if let timing = summary.interruptTiming { Console.writeError(InterruptTimingJSON.text(timing) + "\n") }
+            if let ages = simulatedIMU?.faults.fifoRecordAgeSummary() {
+                // The simulator's truth, the same for polling and interrupts.
+                Console.writeError("simulated chip: FIFO records read \(SampleFormatter.fixed(ages.medianSeconds * 1000, 3))/"
+                    + "\(SampleFormatter.fixed(ages.percentile99Seconds * 1000, 3)) ms after they were sampled (median/p99)\n")
+            }
         }
     }
 }

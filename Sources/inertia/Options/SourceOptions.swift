@@ -44,6 +44,16 @@ struct SourceOptions: ParsableArguments {
     var simulatedMount: SimulatedMountArgument?
 
     @Option(help: ArgumentHelp(
+        "Read the FIFO when the chip's data-ready (MPU-6050 family) or FIFO-threshold (LSM6DS family) interrupt arrives instead of polling on a timer: gpiochipN:LINE, the GPIO line INT is wired to (e.g. gpiochip0:17), or simulated with --simulate. Samples are then timestamped on the host's monotonic clock from the kernel's edge timestamps. Default: the board file's interrupt line, else polling.",
+        valueName: "line"), transform: InterruptLineArgument.parse)
+    var interrupt: InterruptLineArgument?
+
+    @Option(name: .customLong("interrupt-signal"), help: ArgumentHelp(
+        "With --interrupt on the MPU-6050 family: pulsed (a 50 µs pulse per sample) or latched (INT held until the next read). Default: pulsed.",
+        valueName: "signal"))
+    var interruptSignal: InterruptSignalArgument = .pulsed
+
+    @Option(help: ArgumentHelp(
         "A directory of board files to add (besides the built-in boards, /etc/inertia/boards and $XDG_CONFIG_HOME/inertia/boards).",
         valueName: "dir"))
     var boards: [String] = []
@@ -63,6 +73,11 @@ struct SourceOptions: ParsableArguments {
         if motion != nil && simulate == nil { throw ValidationError("--motion needs --simulate") }
         if simulatedFaults != nil && simulate == nil { throw ValidationError("--sim-faults needs --simulate") }
         if simulatedMount != nil && simulate == nil { throw ValidationError("--sim-mount needs --simulate") }
+        if let interrupt {
+            if iio != nil || replay != nil { throw ValidationError("--interrupt reads a chip on I²C or the simulator; --iio and --replay have their own timing (leave --interrupt out)") }
+            if interrupt == .simulated && simulate == nil { throw ValidationError("--interrupt simulated needs --simulate; on hardware name the GPIO line, e.g. --interrupt gpiochip0:17") }
+            if interrupt != .simulated && simulate != nil { throw ValidationError("--simulate has no GPIO line; use --interrupt simulated") }
+        }
         _ = try faultPlan()
         if let motion, NamedMotion(rawValue: motion) == nil {
             throw ValidationError("unknown motion '\(motion)'; use one of: \(NamedMotion.allCases.map(\.rawValue).joined(separator: ", "))")

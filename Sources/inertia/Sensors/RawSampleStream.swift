@@ -1,3 +1,4 @@
+import DeviceMotion
 import IMUDrivers
 import IMUSamples
 import Platform
@@ -20,6 +21,8 @@ struct RawSampleStream {
         var sensorSeconds = 0.0
         var hostSeconds = 0.0
         var overflowCount = 0
+        /// How interrupt-driven reading kept time; nil when the source polled.
+        var interruptTiming: InterruptTimingReport?
 
         /// Samples per second of host time.
         var samplesPerHostSecond: Double { hostSeconds > 0 ? Double(sampleCount) / hostSeconds : 0 }
@@ -36,6 +39,7 @@ struct RawSampleStream {
         RateNotice.report(requestedHertz: requestedRateHertz, appliedHertz: source.information.sampleRateHertz, chip: source.information.chipName)
         let started = host.nowSeconds
         var summary = Summary()
+        let timing = (source as? any InterruptTimingReporting)?.interruptTiming
         var firstTime: Double?
         var lastStatus = started
         var windowStart = started
@@ -66,15 +70,27 @@ struct RawSampleStream {
                 let rate = Double(windowSamples) / max(now - windowStart, 1e-9)
                 status.show("\(source.information.chipName) at \(SampleFormatter.fixed(source.information.sampleRateHertz, 1)) Hz: "
                     + "\(summary.sampleCount) samples, \(SampleFormatter.fixed(rate, 1)) samples/s, "
-                    + "\(summary.droppedSampleCount) dropped")
+                    + "\(summary.droppedSampleCount) dropped"
+                    + (timing?.report.map { "; " + InterruptTimingJSON.text($0) } ?? ""))
                 lastStatus = now
                 windowStart = now
                 windowSamples = 0
             }
         }
         summary.hostSeconds = host.nowSeconds - started
+        summary.interruptTiming = Self.driverSource(source)?.currentInterruptTiming() ?? timing?.report
         status.finish()
         return summary
+    }
+}
+
+extension RawSampleStream {
+    /// The driver source under `source`'s wrappers (magnetometer, calibration), if any.
+    static func driverSource(_ source: any IMUSampleSource) -> IMUDriverSource? {
+        if let driver = source as? IMUDriverSource { return driver }
+        if let wrapped = source as? MagnetometerSampleSource { return driverSource(wrapped.inner) }
+        if let wrapped = source as? CorrectedSampleSource { return driverSource(wrapped.inner) }
+        return nil
     }
 }
 
