@@ -181,9 +181,9 @@ extension MotionManager {
     public func waitUntilStopped(timeoutSeconds: Double = 2) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
         while Date() < deadline {
-            if !state.withLock { $0.isRunning }, sourceGate.lock(before: deadline) {
+            if !state.withLock({ $0.isRunning }), sourceGate.lock(before: deadline) {
                 sourceGate.unlock()
-                if !state.withLock { $0.isRunning } { return true }
+                if !state.withLock({ $0.isRunning }) { return true }
             }
             Thread.sleep(forTimeInterval: 0.005)
         }

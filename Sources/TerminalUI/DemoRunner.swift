@@ -72,7 +72,7 @@ public final class DemoRunner: @unchecked Sendable {
             }
         } : nil
         defer { introTask?.cancel() }
-        while !stopRequested.withLock { $0 } {
+        while !stopRequested.withLock({ $0 }) {
             if let limit = settings.maximumFrameCount, frameCount >= limit { break }
             let elapsed = Self.seconds(clock.now - start)
             if let limit = settings.durationSeconds, elapsed >= limit { break }
@@ -85,7 +85,7 @@ public final class DemoRunner: @unchecked Sendable {
                 }
             }
             if let current = notice, current.untilSeconds < elapsed { notice = nil }
-            if stopRequested.withLock { $0 } { break }
+            if stopRequested.withLock({ $0 }) { break }
             let size = settings.size ?? TerminalSize.of(fileDescriptor: STDOUT_FILENO)
                 ?? TerminalSize.fromEnvironment(environment)
             if size != lastSize || resized.withLock({ flag in defer { flag = false }; return flag }) {
