@@ -42,7 +42,7 @@ struct MotionSourceSelection {
         }
         let connection = try SensorConnection.open(
             sensorOptions, realTime: !fast, motion: options.namedMotion(default: .still))
-        let chipSource = options.makeSource(connection, defaultRateHertz: 100)
+        let chipSource = try options.makeSource(connection, defaultRateHertz: 100)
         var source = try magnetometer.map { try MagnetometerConnection.attach(to: chipSource, connection: connection, options: $0) } ?? chipSource
         if let plan = try options.faultPlan(), let imu = connection.simulatedIMU {
             if plan.needsMagnetometer && !(source is MagnetometerSampleSource) {

@@ -42,15 +42,16 @@ extension SourceOptions {
     /// A streaming source over `connection` at `--rate` (default `defaultRateHertz`), reading
     /// on the interrupt line `--interrupt` (or the board file's) names. A line that cannot
     /// be requested leaves the source polling, with one warning naming the fix.
-    func makeSource(_ connection: IMUConnection, defaultRateHertz: Double) -> IMUDriverSource {
-        let source = connection.makeSource(settings: settings(defaultRateHertz: defaultRateHertz), interruptLine: interruptLine(for: connection))
+    /// - Throws: the board file's error when it cannot be read.
+    func makeSource(_ connection: IMUConnection, defaultRateHertz: Double) throws -> IMUDriverSource {
+        let source = connection.makeSource(settings: settings(defaultRateHertz: defaultRateHertz), interruptLine: try interruptLine(for: connection))
         source.interruptSettings = InterruptSettings(signal: interruptSignal.signal)
         return source
     }
 
     /// The line to read on, requested; nil to poll.
-    private func interruptLine(for connection: IMUConnection) -> (any InterruptLine)? {
-        switch interrupt ?? boardInterrupt(for: connection) {
+    private func interruptLine(for connection: IMUConnection) throws -> (any InterruptLine)? {
+        switch try interrupt ?? boardInterrupt(for: connection) {
         case nil:
             return nil
         case .simulated:
@@ -67,13 +68,13 @@ extension SourceOptions {
     }
 
     /// The board file's `interrupt` for the identified chip, on hardware only.
-    private func boardInterrupt(for connection: IMUConnection) -> InterruptLineArgument? {
+    private func boardInterrupt(for connection: IMUConnection) throws -> InterruptLineArgument? {
         guard connection.kind == .i2c else { return nil }
-        let board: Board
-        do { board = try MotionSourceSelection.board(self) } catch { return nil }
+        let board = try MotionSourceSelection.board(self)
         let chipKey = ChipModel.key(for: connection.identity.model.name)
         let entry = board.imus.first { ChipModel.key(for: $0.chip) == chipKey && $0.addresses.contains(connection.identity.address) }
             ?? board.imus.first { $0.addresses.contains(connection.identity.address) }
+        // No line named for this IMU: it is read by polling, as without a board file.
         guard let text = entry?.interrupt else { return nil }
         guard let line = InterruptLineArgument(argument: text), line != .simulated else {
             printWarning("board \(board.identifier): interrupt '\(text)' is not a GPIO line such as gpiochip0:17; polling the FIFO")
