@@ -84,8 +84,8 @@ public struct AccelerometerPoseFit: Sendable, Equatable {
         var scaled = LeastSquaresProblem(unknownCount: 4)
         for pose in poses {
             let raw = pose.meanRawMetersPerSecondSquared / gravityMetersPerSecondSquared
-            scaled.addEquation([raw.x, raw.y, raw.z, 1], target: 0)
+            scaled.addEquation([raw.x, raw.y, raw.z, 1], target: 0)  // only the design matrix matters
         }
-        conditionEstimate = scaled.solveWithCondition()?.conditionEstimate ?? .infinity
+        conditionEstimate = scaled.conditionNumber()
     }
 }

@@ -54,7 +54,7 @@ public enum CalibrationGrade: String, Sendable, Comparable, CaseIterable {
 }
 
 /// The limits between good, usable and redo. Each pair is (good up to, usable up to).
-public struct CalibrationScoreThresholds: Sendable, Equatable {
+public struct CalibrationScoreThresholds: Sendable {
     /// Gyroscope noise about the bias (largest axis), °/s: above the first the board
     /// trembled, above the second it moved. Default: (0.15, 0.5).
     public var gyroscopeResidualDegreesPerSecond = (good: 0.15, usable: 0.5)
@@ -81,16 +81,4 @@ public struct CalibrationScoreThresholds: Sendable, Equatable {
 
     /// The defaults.
     public init() {}
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.gyroscopeResidualDegreesPerSecond == rhs.gyroscopeResidualDegreesPerSecond
-            && lhs.accelerometerResidualMetersPerSecondSquared == rhs.accelerometerResidualMetersPerSecondSquared
-            && lhs.accelerometerCondition == rhs.accelerometerCondition
-            && lhs.magnetometerFieldStrengthSpread == rhs.magnetometerFieldStrengthSpread
-            && lhs.magnetometerCondition == rhs.magnetometerCondition
-            && lhs.fieldStrengthDifferenceFromModel == rhs.fieldStrengthDifferenceFromModel
-            && lhs.dipDifferenceFromModelDegrees == rhs.dipDifferenceFromModelDegrees
-            && lhs.earthFieldStrengthMicrotesla == rhs.earthFieldStrengthMicrotesla
-            && lhs.goodMountingTipDegrees == rhs.goodMountingTipDegrees
-    }
 }

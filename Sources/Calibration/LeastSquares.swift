@@ -22,13 +22,6 @@ struct LeastSquaresProblem {
     /// The least-squares solution, or nil when the system is rank deficient
     /// (the data does not determine every unknown).
     func solve() -> [Double]? {
-        solveWithCondition()?.solution
-    }
-
-    /// The solution and the design matrix's condition number: the ratio of its largest to its
-    /// smallest singular value (1 for orthogonal columns of equal length; large when the data
-    /// barely determines some combination of the unknowns).
-    func solveWithCondition() -> (solution: [Double], conditionEstimate: Double)? {
         let rowCount = rows.count
         let columnCount = unknownCount
         guard rowCount >= columnCount, columnCount > 0 else { return nil }
@@ -68,8 +61,14 @@ struct LeastSquaresProblem {
             guard abs(diagonal) > largestDiagonal * 1e-12 else { return nil }
             solution[row] = sum / diagonal
         }
-        guard solution.allSatisfy(\.isFinite) else { return nil }
-        return (solution, conditionNumber())
+        return solution.allSatisfy(\.isFinite) ? solution : nil
+    }
+
+    /// The solution and the design matrix's condition number: the ratio of its largest to its
+    /// smallest singular value (1 for orthogonal columns of equal length; large when the data
+    /// barely determines some combination of the unknowns).
+    func solveWithCondition() -> (solution: [Double], conditionEstimate: Double)? {
+        solve().map { ($0, conditionNumber()) }
     }
 
     /// √(λmax/λmin) of the normal matrix AᵀA, its eigenvalues by cyclic Jacobi rotations

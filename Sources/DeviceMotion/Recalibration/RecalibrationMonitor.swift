@@ -63,8 +63,8 @@ public struct RecalibrationMonitor: Sendable {
 
     private var magnetometerPrompt: RecalibrationPrompt?
     private var gyroscopePrompt: RecalibrationPrompt?
+    /// Readings whose field was away, with each reading's relative strength difference.
     private var fieldAway: SlidingShare
-    private var strengthAway: SlidingShare
     private var biasAway: SlidingShare
     private var startTemperatureCelsius: Double?
     private var lastDecisionSecond: Int?
@@ -74,7 +74,6 @@ public struct RecalibrationMonitor: Sendable {
         self.reference = reference
         self.settings = settings
         fieldAway = SlidingShare(windowSeconds: settings.persistenceSeconds)
-        strengthAway = SlidingShare(windowSeconds: settings.persistenceSeconds)
         biasAway = SlidingShare(windowSeconds: settings.persistenceSeconds)
     }
 
@@ -98,8 +97,7 @@ public struct RecalibrationMonitor: Sendable {
                 let seen = asin(max(-1, min(1, dot(field / length, down)))) * 180 / .pi
                 away = away || abs(seen - dip) > settings.dipToleranceDegrees
             }
-            fieldAway.add(timeSeconds: timeSeconds, met: away)
-            strengthAway.add(timeSeconds: timeSeconds, met: true, value: relative)
+            fieldAway.add(timeSeconds: timeSeconds, met: away, value: relative)
         }
         if reference.calibratesGyroscope {
             let biasDegrees = gyroscopeBiasRadiansPerSecond.length * 180 / .pi
@@ -126,7 +124,7 @@ public struct RecalibrationMonitor: Sendable {
         if fieldAway.isFull {
             let share = fieldAway.share
             if share >= settings.promptShare, magnetometerPrompt == nil, let strength = reference.fieldStrengthMicrotesla {
-                let relative = strengthAway.meanMetValue
+                let relative = fieldAway.meanValue
                 let strengthText = abs(relative) > settings.fieldStrengthTolerance
                     ? "the field has been " + String(format: "%.0f %% ", abs(relative) * 100) + (relative > 0 ? "stronger" : "weaker")
                         + String(format: " than the profile's %.1f µT", strength)

@@ -1,12 +1,13 @@
 /// The share of readings that met a condition over the last `windowSeconds`, kept in
 /// one-second buckets so memory stays constant at any rate, with the mean of a value over
-/// the readings that met it.
+/// all the readings and over those that met it.
 struct SlidingShare: Sendable {
     private struct Bucket: Sendable {
         var second: Int = .min
         var total = 0
         var met = 0
         var sumOfValues = 0.0
+        var sumOfMetValues = 0.0
     }
 
     /// The window, whole seconds (at least 1).
@@ -27,9 +28,10 @@ struct SlidingShare: Sendable {
         let index = ((second % windowSeconds) + windowSeconds) % windowSeconds
         if buckets[index].second != second { buckets[index] = Bucket(second: second) }
         buckets[index].total += 1
+        buckets[index].sumOfValues += value
         if met {
             buckets[index].met += 1
-            buckets[index].sumOfValues += value
+            buckets[index].sumOfMetValues += value
         }
         latestSecond = second
     }
@@ -53,10 +55,17 @@ struct SlidingShare: Sendable {
         return total == 0 ? 0 : Double(window.reduce(0) { $0 + $1.met }) / Double(total)
     }
 
+    /// The mean value of the window's readings (0 when none).
+    var meanValue: Double {
+        let window = current
+        let total = window.reduce(0) { $0 + $1.total }
+        return total == 0 ? 0 : window.reduce(0) { $0 + $1.sumOfValues } / Double(total)
+    }
+
     /// The mean value of the window's readings that met the condition (0 when none).
     var meanMetValue: Double {
         let window = current
         let met = window.reduce(0) { $0 + $1.met }
-        return met == 0 ? 0 : window.reduce(0) { $0 + $1.sumOfValues } / Double(met)
+        return met == 0 ? 0 : window.reduce(0) { $0 + $1.sumOfMetValues } / Double(met)
     }
 }

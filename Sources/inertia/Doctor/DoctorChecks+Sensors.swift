@@ -102,15 +102,9 @@ extension DoctorChecks {
         return .ok(check, "\(path), \(days) days old\(scoreText)")
     }
 
-    /// The `inertia calibrate` target of a score step ("gyroscope" → "gyro").
+    /// The `inertia calibrate` target that runs a score step alone ("gyroscope" → "gyro").
     static func calibrateTarget(_ step: String) -> String {
-        switch step {
-        case "gyroscope": "gyro"
-        case "accelerometer": "accel"
-        case "magnetometer": "mag"
-        case "mounting": "mount"
-        default: "all"
-        }
+        CalibrationTarget.allCases.first { $0.steps.map(\.name) == [step] }?.rawValue ?? CalibrationTarget.all.rawValue
     }
 
     /// A saved profile older than this many days gives a warning.
