@@ -32,6 +32,10 @@ public struct DeviceMotion: Sendable, Hashable {
     /// since the start or the last `resetReferenceAttitude`): 3 σ of the gyroscope-bias
     /// estimate about the vertical, integrated over the time since. 0 while referenced.
     public var headingDriftBudgetDegrees: Double = 0
+    /// 95 % bounds of the attitude's inclination and heading errors, degrees, from the
+    /// filter's state; unlike the drift budget (a loose worst case) these are calibrated.
+    /// Default: zero bounds (set by `MotionPipeline`).
+    public var attitudeAccuracy = AttitudeAccuracy()
     /// Set when the calibration in use no longer fits the sensor (the field or the
     /// gyroscope bias has stayed away from the profile's): which part to calibrate again
     /// and why. Nil when it fits, or when no profile with reference figures applies.

@@ -7,7 +7,9 @@ import Platform
 /// `rotation_rate_rad_s` [x,y,z], `gravity_g` [x,y,z], `user_acceleration_g` [x,y,z],
 /// `heading_deg` (null outside the north frames), `heading_referenced` (true while the
 /// magnetometer references the heading), `heading_drift_budget_deg` (how far the heading may
-/// have drifted since it last was), `calibration_status` (null while the
+/// have drifted since it last was), `inclination_error_bound_deg` and
+/// `heading_error_bound_deg` (95 % bounds of the attitude's errors,
+/// `DeviceMotion.attitudeAccuracy`), `calibration_status` (null while the
 /// calibration fits, else "recalibrate: …" with the reason: `DeviceMotion.recalibration`);
 /// the socket adds `seq` first. Numbers are
 /// the shortest text that reads back to the same Double (null when not finite), so a
@@ -65,6 +67,10 @@ public enum DeviceMotionJSON {
         text.append(motion.headingReferenced ? ",\"heading_referenced\":true" : ",\"heading_referenced\":false")
         text.append(",\"heading_drift_budget_deg\":")
         number(motion.headingDriftBudgetDegrees, to: &text)
+        text.append(",\"inclination_error_bound_deg\":")
+        number(motion.attitudeAccuracy.inclinationErrorBoundDegrees, to: &text)
+        text.append(",\"heading_error_bound_deg\":")
+        number(motion.attitudeAccuracy.headingErrorBoundDegrees, to: &text)
         text.append(",\"calibration_status\":")
         if let prompt = motion.recalibration { text.append(string: JSONString.quoted(prompt.description)) } else { text.append("null") }
         text.append("}")

@@ -76,6 +76,8 @@ public struct MotionPipeline {
     private var recalibrationMonitor: RecalibrationMonitor?
     /// Whether the heading is referenced, and its drift budget since it last was.
     private var headingValidity = HeadingValidity()
+    /// The 95 % bounds of the inclination and heading errors.
+    private var uncertainty = AttitudeUncertainty()
     /// Arbitrary frames: the yaw (radians, in the north-west-up frame) that becomes yaw 0.
     private var arbitraryYawOffsetRadians: Double?
 
@@ -90,7 +92,10 @@ public struct MotionPipeline {
     /// north frames, whose X is fixed by the magnetic field).
     public mutating func resetReferenceAttitude() {
         arbitraryYawOffsetRadians = nil
-        if !settings.referenceFrame.isNorthReferenced { headingValidity.reset() }
+        if !settings.referenceFrame.isNorthReferenced {
+            headingValidity.reset()
+            uncertainty.resetHeadingReference()
+        }
     }
 
     /// Switches reference frame; arbitrary frames start again at yaw 0.
@@ -99,6 +104,7 @@ public struct MotionPipeline {
         settings.magneticDeclinationDegrees = magneticDeclinationDegrees
         arbitraryYawOffsetRadians = nil
         headingValidity = HeadingValidity()
+        uncertainty = AttitudeUncertainty(settings: uncertainty.settings)
     }
 
     /// Replaces the filter (a fresh one starts from the next sample).
@@ -107,6 +113,7 @@ public struct MotionPipeline {
         lastTimestampSeconds = nil
         arbitraryYawOffsetRadians = nil
         headingValidity = HeadingValidity()
+        uncertainty = AttitudeUncertainty(settings: uncertainty.settings)
     }
 
     /// Processes one sample.
@@ -153,15 +160,25 @@ public struct MotionPipeline {
             heading: heading
         )
         let flags = filter.flags
+        let biasStandardDeviation = filter.gyroscopeBiasStandardDeviationRadiansPerSecond
+        // The bias-corrected rate in the filter's (sensor→ENU) terms: the mounting only
+        // rotates the device frame, and the filter saw the device-frame gyroscope.
+        let filterRate = gyroscope - bias
         headingValidity.add(
             referenced: frame.isNorthReferenced && magnetometer != nil && flags.isDisjoint(with: [.magneticDisturbance, .magnetometerIgnored]),
             gravity: gravity,
-            biasStandardDeviation: filter.gyroscopeBiasStandardDeviationRadiansPerSecond
+            biasStandardDeviation: biasStandardDeviation
                 ?? Vector3(repeating: settings.assumedGyroscopeBiasStandardDeviationRadiansPerSecond),
             rotationRate: gyroscope - bias, scaleErrorFraction: settings.gyroscopeScaleErrorFraction,
             timeStepSeconds: timeStep)
         motion.headingReferenced = headingValidity.isReferenced
         motion.headingDriftBudgetDegrees = headingValidity.driftBudgetDegrees
+        uncertainty.add(
+            rotationRate: filterRate, attitude: filter.attitude, flags: flags, biasStandardDeviation: biasStandardDeviation,
+            magnetic: frame.isNorthReferenced && magnetometer != nil, timeStepSeconds: timeStep)
+        motion.attitudeAccuracy = AttitudeAccuracy(
+            inclinationErrorBoundDegrees: uncertainty.inclinationBoundDegrees,
+            headingErrorBoundDegrees: uncertainty.headingBoundDegrees)
         if recalibrationMonitor != nil {
             recalibrationMonitor?.add(
                 timeSeconds: timestamp, magneticFieldMicrotesla: magnetometer, gravity: gravity,

@@ -23,6 +23,8 @@ import Testing
         text += "\"user_acceleration_g\":\(array(motion.userAcceleration)),"
         text += "\"heading_deg\":\(northReferenced ? number(motion.heading) : "null"),"
         text += "\"heading_referenced\":\(motion.headingReferenced),\"heading_drift_budget_deg\":\(number(motion.headingDriftBudgetDegrees)),"
+        text += "\"inclination_error_bound_deg\":\(number(motion.attitudeAccuracy.inclinationErrorBoundDegrees)),"
+        text += "\"heading_error_bound_deg\":\(number(motion.attitudeAccuracy.headingErrorBoundDegrees)),"
         text += "\"calibration_status\":" + (motion.recalibration.map { "\"\($0.description)\"" } ?? "null") + "}"
         return text
     }

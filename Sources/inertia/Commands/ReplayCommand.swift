@@ -16,7 +16,10 @@ struct ReplayCommand: ParsableCommand {
             filter runs (constant memory); the output replaces --output only when complete, \
             and never the input itself. --offline (with --filter vqf) reads the whole log \
             first and writes the offline smoother's attitude instead: the VQF-class filter run \
-            forwards and backwards over the recording.
+            forwards and backwards over the recording. --uncertainty adds the columns \
+            inclination_error_bound_deg,heading_error_bound_deg: 95 % bounds of the attitude's \
+            inclination and heading errors from the filter's own state (in 6D the heading bound \
+            is for the heading's change since the start).
             """
     )
 
@@ -32,8 +35,14 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Where to write time_s,qw,qx,qy,qz.")
     var output: String
 
+    @Flag(name: .long, help: "Add the columns inclination_error_bound_deg,heading_error_bound_deg (95 % bounds, degrees).")
+    var uncertainty = false
+
     func validate() throws {
         try offlineOptions.validate(filter: filterOptions.filter)
+        if uncertainty && offlineOptions.offline {
+            throw ValidationError("--uncertainty gives the online filter's bounds; it cannot be combined with --offline")
+        }
     }
 
     func run() throws {
@@ -42,7 +51,7 @@ struct ReplayCommand: ParsableCommand {
             let stream = try CSVLogStream(path: file)
             let output = try OutputFile(path: self.output, refusingInputs: [file])
             let rate = try stream.previewSampleRateHertz() ?? 100
-            try output.write("time_s,qw,qx,qy,qz\n")
+            try output.write(uncertainty ? "time_s,qw,qx,qy,qz,inclination_error_bound_deg,heading_error_bound_deg\n" : "time_s,qw,qx,qy,qz\n")
             try write(filterOptions.filter.makeFilter(sampleRateHertz: rate), from: stream, to: output)
             for warning in stream.warnings { printWarning(warning.description) }
             try output.commit()
@@ -52,12 +61,24 @@ struct ReplayCommand: ParsableCommand {
     /// One row per sample; generic so the filter's update is called directly.
     private func write<Filter: AttitudeFilter>(_ filter: Filter, from stream: CSVLogStream, to output: OutputFile) throws {
         var stepper = FilterStepper(filter, useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
+        var bounds = uncertainty ? AttitudeUncertainty() : nil
+        var previousTimeSeconds: Double?
         // Rows are collected and handed over about 64 KiB at a time.
         var rows: [UInt8] = []
         rows.reserveCapacity(1 << 16 + 256)
         while let row = try stream.next() {
             let q = stepper.attitude(after: row.sample)
-            Self.appendRow(timeSeconds: row.sample.timestampSeconds, attitude: q, to: &rows)
+            let time = row.sample.timestampSeconds
+            var rowBounds: (inclination: Double, heading: Double)?
+            if var tracked = bounds {
+                tracked.add(
+                    after: stepper.filter, gyroscope: row.sample.gyroscopeRadiansPerSecond,
+                    magnetic: filterOptions.magnetometer, timeStepSeconds: time - (previousTimeSeconds ?? time))
+                rowBounds = (tracked.inclinationBoundDegrees, tracked.headingBoundDegrees)
+                bounds = tracked
+            }
+            if time.isFinite || previousTimeSeconds == nil { previousTimeSeconds = time }
+            Self.appendRow(timeSeconds: time, attitude: q, bounds: rowBounds, to: &rows)
             if rows.count >= 1 << 16 {
                 try output.write(bytes: rows)
                 rows.removeAll(keepingCapacity: true)
@@ -87,14 +108,22 @@ struct ReplayCommand: ParsableCommand {
         try output.commit()
     }
 
-    /// `time_s,qw,qx,qy,qz` and a line end, in the CSV log's number format.
-    static func appendRow(timeSeconds: Double, attitude q: Quaternion, to bytes: inout [UInt8]) {
-        TextWriter.append(to: &bytes, expectedBytes: 5 * NumberText.maximumBytes + 5) { row in
+    /// `time_s,qw,qx,qy,qz` (and, with `bounds`, the inclination and heading bounds in
+    /// degrees) and a line end, in the CSV log's number format.
+    static func appendRow(
+        timeSeconds: Double, attitude q: Quaternion, bounds: (inclination: Double, heading: Double)? = nil,
+        to bytes: inout [UInt8]
+    ) {
+        TextWriter.append(to: &bytes, expectedBytes: 7 * NumberText.maximumBytes + 7) { row in
             row.append(timeSeconds)
             row.append(","); row.append(q.w)
             row.append(","); row.append(q.x)
             row.append(","); row.append(q.y)
             row.append(","); row.append(q.z)
+            if let bounds {
+                row.append(","); row.append(bounds.inclination)
+                row.append(","); row.append(bounds.heading)
+            }
             row.append("\n")
         }
     }

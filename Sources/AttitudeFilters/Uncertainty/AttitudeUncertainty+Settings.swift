@@ -1,0 +1,47 @@
+extension AttitudeUncertainty {
+    /// The constants of ``AttitudeUncertainty``. Each term is a 95 % bound in degrees; the
+    /// terms add in quadrature. The defaults were calibrated on the 10 BROAD trials with
+    /// the VQF-class filter (`Benchmarks/uncertainty-coverage`): chosen on 5 trials, checked
+    /// on the other 5, then fixed on all 10.
+    public struct Settings: Sendable, Hashable {
+        /// Inclination error that remains at rest (accelerometer calibration, reference
+        /// noise), degrees. Default: 0.45°.
+        public var inclinationFloorDegrees: Double = 0.45
+        /// Inclination error per °/s of the smoothed angular rate (time-step and scale
+        /// errors of the strapdown integration), degrees per °/s. Default: 0.006.
+        public var inclinationPerRateDegreesPerDegreePerSecond: Double = 0.006
+        /// Inclination error while moving (the smoothed share of samples not at rest times
+        /// this; accelerations the accelerometer low-pass lets through), degrees.
+        /// Default: 0.9°.
+        public var inclinationMovingDegrees: Double = 0.9
+        /// Heading error that remains at rest, degrees. Default: 0.3°.
+        public var headingFloorDegrees: Double = 0.3
+        /// Heading error per °/s of the smoothed angular rate, degrees per °/s. Default: 0.01.
+        public var headingPerRateDegreesPerDegreePerSecond: Double = 0.01
+        /// The heading's drift from the gyroscope bias, in σ of the bias estimate about the
+        /// vertical integrated over the time without a heading reference. Default: 1.
+        public var biasDriftStandardDeviations: Double = 1
+        /// The heading's drift from the gyroscope scale error, per angle of net (signed)
+        /// turn about the vertical without a heading reference (0.005 = 0.5 %).
+        /// Default: 0.005.
+        public var scaleErrorFraction: Double = 0.005
+        /// Uncertainty of the magnetic heading reference itself (field inhomogeneity,
+        /// magnetometer calibration, the field's own declination from the reference),
+        /// added while the heading is magnetic (9D), degrees. Default: 5°.
+        public var magneticReferenceDegrees: Double = 5
+        /// Time constant with which the accumulated drift fades while the heading is
+        /// referenced (VQF's magnetometer time constant), s. Default: 9 s.
+        public var headingRecoveryTimeConstantSeconds: Double = 9
+        /// Time constant with which the accumulated tilt drift fades while the
+        /// accelerometer is used (VQF's accelerometer time constant), s. Default: 3 s.
+        public var inclinationRecoveryTimeConstantSeconds: Double = 3
+        /// Time constant of the smoothed angular rate and moving share, s. Default: 1 s.
+        public var smoothingTimeConstantSeconds: Double = 1
+        /// The gyroscope-bias σ assumed when the filter keeps no figure of its own,
+        /// rad/s. Default: 1 °/s (an uncalibrated MEMS gyroscope).
+        public var assumedBiasStandardDeviationRadiansPerSecond: Double = Double.pi / 180
+
+        /// The calibrated defaults.
+        public init() {}
+    }
+}

@@ -1,0 +1,126 @@
+import MotionMath
+
+/// A 95 % bound on the attitude's inclination and heading errors, propagated from the
+/// filter's own state sample by sample.
+///
+/// Each bound is the root sum of squares of terms (degrees, constants in ``Settings``):
+/// - inclination: a floor; a term proportional to the smoothed angular rate; a term while
+///   moving (not at rest, from the filter's rest flag); and a tilt drift that grows with
+///   the bias σ while the accelerometer is ignored and fades with the accelerometer's
+///   time constant once it is used again;
+/// - heading: a floor; a rate term; the drift since the heading was last referenced — the
+///   bias σ about the vertical integrated over time, and the scale error times the net
+///   turn about the vertical — which in 9D fades with the magnetometer's time constant
+///   while the magnetometer is used, and in 6D accumulates from the start (or
+///   ``resetHeadingReference()``); in 9D, plus the uncertainty of the magnetic reference.
+///
+/// So the heading bound grows as soon as a disturbed field is rejected, before the heading
+/// has had time to drift. Deterministic; does not allocate; never traps on bad input (a
+/// non-finite or non-positive time step leaves the state unchanged).
+public struct AttitudeUncertainty: Sendable, Hashable {
+    /// The constants in use.
+    public var settings: Settings
+    /// The smoothed angular rate, °/s.
+    public private(set) var smoothedRateDegreesPerSecond = 0.0
+    /// The smoothed share of samples not at rest, 0…1 (1 for a filter without rest detection).
+    public private(set) var movingShare = 0.0
+    /// Accumulated heading drift from the bias since the last reference, degrees (1 σ).
+    public private(set) var headingBiasDriftDegrees = 0.0
+    /// Net signed turn about the vertical since the last reference, degrees.
+    public private(set) var netVerticalTurnDegrees = 0.0
+    /// Accumulated tilt drift from the bias while the accelerometer was ignored, degrees (1 σ).
+    public private(set) var inclinationBiasDriftDegrees = 0.0
+    /// Whether the last sample's heading was magnetic (9D).
+    public private(set) var headingIsMagnetic = false
+
+    /// Starts with no accumulated drift.
+    public init(settings: Settings = Settings()) {
+        self.settings = settings
+    }
+
+    /// The 95 % bound of the inclination error, degrees.
+    public var inclinationBoundDegrees: Double {
+        let rate = settings.inclinationPerRateDegreesPerDegreePerSecond * smoothedRateDegreesPerSecond
+        let moving = settings.inclinationMovingDegrees * movingShare
+        let drift = settings.biasDriftStandardDeviations * inclinationBiasDriftDegrees
+        let floor = settings.inclinationFloorDegrees
+        return (floor * floor + rate * rate + moving * moving + drift * drift).squareRoot()
+    }
+
+    /// The 95 % bound of the heading error, degrees (in 6D: of the heading's change since
+    /// the start or the last ``resetHeadingReference()``).
+    public var headingBoundDegrees: Double {
+        let rate = settings.headingPerRateDegreesPerDegreePerSecond * smoothedRateDegreesPerSecond
+        let bias = settings.biasDriftStandardDeviations * headingBiasDriftDegrees
+        let scale = settings.scaleErrorFraction * netVerticalTurnDegrees
+        let floor = settings.headingFloorDegrees
+        let magnetic = headingIsMagnetic ? settings.magneticReferenceDegrees : 0
+        return (floor * floor + rate * rate + bias * bias + scale * scale + magnetic * magnetic).squareRoot()
+    }
+
+    /// Takes one sample, after the filter's update.
+    /// - Parameters:
+    ///   - rotationRate: the bias-corrected angular rate, rad/s, sensor frame.
+    ///   - attitude: the filter's attitude (sensor → ENU).
+    ///   - flags: what the filter did with the sample.
+    ///   - biasStandardDeviation: σ of the bias estimate per sensor axis, rad/s; nil for
+    ///     ``Settings/assumedBiasStandardDeviationRadiansPerSecond``.
+    ///   - magnetic: whether the filter is given the magnetometer (9D).
+    ///   - timeStepSeconds: the time since the previous sample, s.
+    public mutating func add(
+        rotationRate: Vector3, attitude: Quaternion, flags: FilterFlags, biasStandardDeviation: Vector3?,
+        magnetic: Bool, timeStepSeconds: Double
+    ) {
+        guard timeStepSeconds.isFinite, timeStepSeconds > 0 else { return }
+        let degreesPerRadian = 180 / Double.pi
+        let rate = (dot(rotationRate, rotationRate)).squareRoot() * degreesPerRadian
+        guard rate.isFinite else { return }
+        let smoothing = min(timeStepSeconds / max(settings.smoothingTimeConstantSeconds, 1e-9), 1)
+        smoothedRateDegreesPerSecond += smoothing * (rate - smoothedRateDegreesPerSecond)
+        let moving = flags.contains(.restDetected) ? 0.0 : 1.0
+        movingShare += smoothing * (moving - movingShare)
+
+        // The vertical in the sensor frame: the third row of the attitude's rotation matrix.
+        let q = attitude
+        let vertical = Vector3(2 * (q.x * q.z - q.w * q.y), 2 * (q.y * q.z + q.w * q.x), 1 - 2 * (q.x * q.x + q.y * q.y))
+        let sigma = biasStandardDeviation ?? Vector3(repeating: settings.assumedBiasStandardDeviationRadiansPerSecond)
+        let squares = sigma * sigma
+        let verticalVariance = dot(vertical * vertical, squares)
+        let horizontalVariance = max(squares.sum() - verticalVariance, 0) / 2
+        let verticalTurn = dot(rotationRate, vertical) * degreesPerRadian
+        guard verticalVariance.isFinite, verticalTurn.isFinite else { return }
+
+        if flags.contains(.accelerometerIgnored) {
+            inclinationBiasDriftDegrees += horizontalVariance.squareRoot() * degreesPerRadian * timeStepSeconds
+        } else {
+            inclinationBiasDriftDegrees *= 1 - min(timeStepSeconds / max(settings.inclinationRecoveryTimeConstantSeconds, 1e-9), 1)
+        }
+
+        headingIsMagnetic = magnetic
+        if magnetic && !flags.contains(.magnetometerIgnored) {
+            let fading = 1 - min(timeStepSeconds / max(settings.headingRecoveryTimeConstantSeconds, 1e-9), 1)
+            headingBiasDriftDegrees *= fading
+            netVerticalTurnDegrees *= fading
+        } else {
+            headingBiasDriftDegrees += verticalVariance.squareRoot() * degreesPerRadian * timeStepSeconds
+            netVerticalTurnDegrees += verticalTurn * timeStepSeconds
+        }
+    }
+
+    /// Takes one sample from `filter` after its update with `gyroscope` (rad/s, raw).
+    public mutating func add<Filter: AttitudeFilter>(
+        after filter: Filter, gyroscope: Vector3, magnetic: Bool, timeStepSeconds: Double
+    ) {
+        add(
+            rotationRate: gyroscope - filter.estimatedGyroscopeBias, attitude: filter.attitude, flags: filter.flags,
+            biasStandardDeviation: filter.gyroscopeBiasStandardDeviationRadiansPerSecond, magnetic: magnetic,
+            timeStepSeconds: timeStepSeconds)
+    }
+
+    /// Makes the current heading the new reference (6D: a new zero heading): the drift
+    /// since the last reference starts again from 0.
+    public mutating func resetHeadingReference() {
+        headingBiasDriftDegrees = 0
+        netVerticalTurnDegrees = 0
+    }
+}
