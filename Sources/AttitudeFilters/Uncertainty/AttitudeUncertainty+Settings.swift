@@ -12,8 +12,8 @@ extension AttitudeUncertainty {
         public var inclinationPerRateDegreesPerDegreePerSecond: Double = 0.006
         /// Inclination error while moving (the smoothed share of samples not at rest times
         /// this; accelerations the accelerometer low-pass lets through), degrees.
-        /// Default: 0.9°.
-        public var inclinationMovingDegrees: Double = 0.9
+        /// Default: 0.75°.
+        public var inclinationMovingDegrees: Double = 0.75
         /// Heading error that remains at rest, degrees. Default: 0.3°.
         public var headingFloorDegrees: Double = 0.3
         /// Heading error per °/s of the smoothed angular rate, degrees per °/s. Default: 0.01.

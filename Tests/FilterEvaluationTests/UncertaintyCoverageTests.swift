@@ -1,0 +1,107 @@
+import AttitudeFilters
+import FilterEvaluation
+import IMUSamples
+import MotionMath
+import Testing
+
+/// The attitude uncertainty bounds (`AttitudeUncertainty`, as `replay --uncertainty` and
+/// `DeviceMotion.attitudeAccuracy` give them) against the optical truth of the 10 BROAD
+/// trials, VQF in 9D and 6D, counting every sample from 5 s in with a reference. Errors
+/// are BROAD's; the 6D heading error is the heading error's change since the first sample
+/// with a reference (the arbitrary frame's zero is the start). Same figures as
+/// `Benchmarks/uncertainty-coverage`.
+@Suite(.enabled(if: BroadRecordings.isPresent, BroadRecordings.absenceNote))
+struct UncertaintyCoverageTests {
+    /// The share of samples within each bound, the mean bounds, and the mean 9D heading
+    /// bound while the magnetometer is rejected and while it is used.
+    struct Coverage {
+        var inclination = 0.0
+        var heading = 0.0
+        var meanInclinationBoundDegrees = 0.0
+        var meanHeadingBoundDegrees = 0.0
+        var meanHeadingBoundRejectedDegrees = 0.0
+        var meanHeadingBoundUsedDegrees = 0.0
+    }
+
+    static func coverage(_ recording: Recording, magnetic: Bool) throws -> Coverage {
+        let references = try #require(recording.referenceAttitudes)
+        let filter = VQFFilter(samplePeriodSeconds: 1 / (recording.sampleRateHertz ?? 100))
+        var stepper = FilterStepper(filter, useMagnetometer: magnetic)
+        var uncertainty = AttitudeUncertainty()
+        let start = try #require(recording.samples.first?.timestampSeconds)
+        var previous = start
+        var firstHeading: Double?
+        var inclinationInside = 0, headingInside = 0, total = 0
+        var result = Coverage()
+        var rejected = (sum: 0.0, count: 0), used = (sum: 0.0, count: 0)
+        for (sample, reference) in zip(recording.samples, references) {
+            let attitude = stepper.attitude(after: sample)
+            uncertainty.add(
+                after: stepper.filter, gyroscope: sample.gyroscopeRadiansPerSecond, magnetic: magnetic,
+                timeStepSeconds: sample.timestampSeconds - previous)
+            previous = sample.timestampSeconds
+            guard let reference else { continue }
+            let error = attitude.normalized * reference.normalized.conjugate
+            var heading = OrientationError.signedHeadingRadians(error: error)
+            if firstHeading == nil { firstHeading = heading }
+            guard sample.timestampSeconds - start >= 5 else { continue }
+            if !magnetic, let firstHeading { heading = remainder(heading - firstHeading, 2 * .pi) }
+            let inclinationBound = uncertainty.inclinationBoundDegrees
+            let headingBound = uncertainty.headingBoundDegrees
+            total += 1
+            if OrientationError(error: error).inclinationRadians * 180 / .pi <= inclinationBound { inclinationInside += 1 }
+            if abs(heading) * 180 / .pi <= headingBound { headingInside += 1 }
+            result.meanInclinationBoundDegrees += inclinationBound
+            result.meanHeadingBoundDegrees += headingBound
+            if stepper.filter.flags.contains(.magnetometerIgnored) {
+                rejected = (rejected.sum + headingBound, rejected.count + 1)
+            } else {
+                used = (used.sum + headingBound, used.count + 1)
+            }
+        }
+        try #require(total > 1000)
+        result.inclination = Double(inclinationInside) / Double(total)
+        result.heading = Double(headingInside) / Double(total)
+        result.meanInclinationBoundDegrees /= Double(total)
+        result.meanHeadingBoundDegrees /= Double(total)
+        result.meanHeadingBoundRejectedDegrees = rejected.count > 0 ? rejected.sum / Double(rejected.count) : 0
+        result.meanHeadingBoundUsedDegrees = used.count > 0 ? used.sum / Double(used.count) : 0
+        return result
+    }
+
+    @Test(arguments: [true, false])
+    func theBoundsCoverTheErrorsOnEveryTrial(magnetic: Bool) throws {
+        let recordings = try BroadRecordings.all.get()
+        var lines: [String] = []
+        var inclinationInBand = 0
+        var meanInclinationBound = 0.0, meanHeadingBound = 0.0
+        for recording in recordings {
+            let coverage = try Self.coverage(recording, magnetic: magnetic)
+            lines.append(String(format: "%@ %.3f %.3f", String(recording.name.prefix(2)), coverage.inclination, coverage.heading))
+            // Measured (9D and 6D alike for the inclination): 0.918–1.000; heading 0.950–1.000.
+            #expect(coverage.inclination >= 0.91, "\(recording.name): inclination \(coverage.inclination)")
+            #expect(coverage.heading >= 0.94, "\(recording.name): heading \(coverage.heading)")
+            if coverage.inclination <= 0.99 { inclinationInBand += 1 }
+            meanInclinationBound += coverage.meanInclinationBoundDegrees / Double(recordings.count)
+            meanHeadingBound += coverage.meanHeadingBoundDegrees / Double(recordings.count)
+        }
+        print("\(magnetic ? "9D" : "6D") coverage (trial inclination heading):", lines.joined(separator: ", "))
+        print(String(format: "mean bounds: inclination %.2f°, heading %.2f°", meanInclinationBound, meanHeadingBound))
+        // Measured: inclination within 90–99 % on 6 of 10 trials; mean bounds 0.86° and
+        // 5.2° (9D) / 8.0° (6D) — a bound made loose to cover everything fails these.
+        #expect(inclinationInBand >= 6)
+        #expect(meanInclinationBound < 0.95)
+        #expect(meanHeadingBound < (magnetic ? 5.6 : 9))
+    }
+
+    @Test func inTheMagnetTrialsTheHeadingBoundRisesWhileTheFieldIsRejected() throws {
+        let recordings = try BroadRecordings.all.get()
+        for name in ["28_", "32_"] {
+            let recording = try #require(recordings.first { $0.name.hasPrefix(name) })
+            let coverage = try Self.coverage(recording, magnetic: true)
+            print(String(format: "%@: 9D heading bound %.2f° while rejected, %.2f° while used", recording.name,
+                         coverage.meanHeadingBoundRejectedDegrees, coverage.meanHeadingBoundUsedDegrees))
+            #expect(coverage.meanHeadingBoundRejectedDegrees > coverage.meanHeadingBoundUsedDegrees + 0.5, "\(recording.name)")
+        }
+    }
+}
