@@ -28,6 +28,11 @@ public protocol AttitudeFilter: Sendable {
     /// filter that keeps no such figure (default).
     var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? { get }
 
+    /// The angle between the heading and the last magnetometer sample's heading, radians,
+    /// whether or not the filter used that sample; nil for a filter that reports none
+    /// (default) and before a magnetometer sample.
+    var magneticHeadingDisagreementRadians: Double? { get }
+
     /// Feeds one sample. `magnetometer` nil means a 6D update (heading is arbitrary).
     mutating func update(
         gyroscope: Vector3,
@@ -43,6 +48,9 @@ public protocol AttitudeFilter: Sendable {
 extension AttitudeFilter {
     /// nil: the filter keeps no figure of its bias estimate's uncertainty.
     public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? { nil }
+
+    /// nil: the filter reports no magnetic heading disagreement.
+    public var magneticHeadingDisagreementRadians: Double? { nil }
 }
 
 /// What a filter did with the last sample, besides the normal update.

@@ -175,7 +175,8 @@ public struct MotionPipeline {
         motion.headingDriftBudgetDegrees = headingValidity.driftBudgetDegrees
         uncertainty.add(
             rotationRate: filterRate, attitude: filter.attitude, flags: flags, biasStandardDeviation: biasStandardDeviation,
-            magnetic: frame.isNorthReferenced && magnetometer != nil, timeStepSeconds: timeStep)
+            magnetic: frame.isNorthReferenced && magnetometer != nil,
+            magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStep)
         motion.attitudeAccuracy = AttitudeAccuracy(
             inclinationErrorBoundDegrees: uncertainty.inclinationBoundDegrees,
             headingErrorBoundDegrees: uncertainty.headingBoundDegrees)

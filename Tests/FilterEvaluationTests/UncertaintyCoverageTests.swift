@@ -45,7 +45,7 @@ struct UncertaintyCoverageTests {
             var heading = OrientationError.signedHeadingRadians(error: error)
             if firstHeading == nil { firstHeading = heading }
             guard sample.timestampSeconds - start >= 5 else { continue }
-            if !magnetic, let firstHeading { heading = remainder(heading - firstHeading, 2 * .pi) }
+            if !magnetic, let firstHeading { heading = (heading - firstHeading).remainder(dividingBy: 2 * .pi) }
             let inclinationBound = uncertainty.inclinationBoundDegrees
             let headingBound = uncertainty.headingBoundDegrees
             total += 1

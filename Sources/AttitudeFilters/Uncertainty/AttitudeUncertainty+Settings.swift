@@ -27,8 +27,12 @@ extension AttitudeUncertainty {
         public var scaleErrorFraction: Double = 0.005
         /// Uncertainty of the magnetic heading reference itself (field inhomogeneity,
         /// magnetometer calibration, the field's own declination from the reference),
-        /// added while the heading is magnetic (9D), degrees. Default: 5°.
-        public var magneticReferenceDegrees: Double = 5
+        /// added while the heading is magnetic (9D), degrees. Default: 4°.
+        public var magneticReferenceDegrees: Double = 4
+        /// The share of the magnetic heading disagreement (its recent peak, fading with
+        /// ``headingRecoveryTimeConstantSeconds``) added in 9D: a disturbed field disagrees
+        /// with the heading at once, before it can pull the heading away. Default: 0.25.
+        public var magneticDisagreementFraction: Double = 0.25
         /// Time constant with which the accumulated drift fades while the heading is
         /// referenced (VQF's magnetometer time constant), s. Default: 9 s.
         public var headingRecoveryTimeConstantSeconds: Double = 9

@@ -12,10 +12,11 @@ import MotionMath
 ///   bias σ about the vertical integrated over time, and the scale error times the net
 ///   turn about the vertical — which in 9D fades with the magnetometer's time constant
 ///   while the magnetometer is used, and in 6D accumulates from the start (or
-///   ``resetHeadingReference()``); in 9D, plus the uncertainty of the magnetic reference.
+///   ``resetHeadingReference()``); in 9D, plus the uncertainty of the magnetic reference
+///   and a share of the recent peak of the filter's magnetic heading disagreement.
 ///
-/// So the heading bound grows as soon as a disturbed field is rejected, before the heading
-/// has had time to drift. Deterministic; does not allocate; never traps on bad input (a
+/// So the heading bound grows as soon as a disturbed field disagrees with the heading,
+/// before the field or the drift while it is rejected can move the heading. Deterministic; does not allocate; never traps on bad input (a
 /// non-finite or non-positive time step leaves the state unchanged).
 public struct AttitudeUncertainty: Sendable, Hashable {
     /// The constants in use.
@@ -30,6 +31,9 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     public private(set) var netVerticalTurnDegrees = 0.0
     /// Accumulated tilt drift from the bias while the accelerometer was ignored, degrees (1 σ).
     public private(set) var inclinationBiasDriftDegrees = 0.0
+    /// The recent peak of the magnetic heading disagreement, degrees (fades with the
+    /// heading recovery time constant).
+    public private(set) var magneticDisagreementPeakDegrees = 0.0
     /// Whether the last sample's heading was magnetic (9D).
     public private(set) var headingIsMagnetic = false
 
@@ -55,7 +59,9 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let scale = settings.scaleErrorFraction * netVerticalTurnDegrees
         let floor = settings.headingFloorDegrees
         let magnetic = headingIsMagnetic ? settings.magneticReferenceDegrees : 0
-        return (floor * floor + rate * rate + bias * bias + scale * scale + magnetic * magnetic).squareRoot()
+        let disagreement = headingIsMagnetic ? settings.magneticDisagreementFraction * magneticDisagreementPeakDegrees : 0
+        return (floor * floor + rate * rate + bias * bias + scale * scale + magnetic * magnetic + disagreement * disagreement)
+            .squareRoot()
     }
 
     /// Takes one sample, after the filter's update.
@@ -66,10 +72,12 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     ///   - biasStandardDeviation: σ of the bias estimate per sensor axis, rad/s; nil for
     ///     ``Settings/assumedBiasStandardDeviationRadiansPerSecond``.
     ///   - magnetic: whether the filter is given the magnetometer (9D).
+    ///   - magneticDisagreementRadians: the filter's magnetic heading disagreement
+    ///     (`AttitudeFilter.magneticHeadingDisagreementRadians`), rad; nil for none.
     ///   - timeStepSeconds: the time since the previous sample, s.
     public mutating func add(
         rotationRate: Vector3, attitude: Quaternion, flags: FilterFlags, biasStandardDeviation: Vector3?,
-        magnetic: Bool, timeStepSeconds: Double
+        magnetic: Bool, magneticDisagreementRadians: Double? = nil, timeStepSeconds: Double
     ) {
         guard timeStepSeconds.isFinite, timeStepSeconds > 0 else { return }
         let degreesPerRadian = 180 / Double.pi
@@ -97,8 +105,11 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         }
 
         headingIsMagnetic = magnetic
+        let fading = 1 - min(timeStepSeconds / max(settings.headingRecoveryTimeConstantSeconds, 1e-9), 1)
+        let disagreement = magnetic ? abs(magneticDisagreementRadians ?? 0) * degreesPerRadian : 0
+        magneticDisagreementPeakDegrees = disagreement.isFinite
+            ? max(disagreement, magneticDisagreementPeakDegrees * fading) : magneticDisagreementPeakDegrees * fading
         if magnetic && !flags.contains(.magnetometerIgnored) {
-            let fading = 1 - min(timeStepSeconds / max(settings.headingRecoveryTimeConstantSeconds, 1e-9), 1)
             headingBiasDriftDegrees *= fading
             netVerticalTurnDegrees *= fading
         } else {
@@ -114,7 +125,7 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         add(
             rotationRate: gyroscope - filter.estimatedGyroscopeBias, attitude: filter.attitude, flags: filter.flags,
             biasStandardDeviation: filter.gyroscopeBiasStandardDeviationRadiansPerSecond, magnetic: magnetic,
-            timeStepSeconds: timeStepSeconds)
+            magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStepSeconds)
     }
 
     /// Makes the current heading the new reference (6D: a new zero heading): the drift

@@ -80,6 +80,12 @@ public struct VQFFilter: AttitudeFilter {
     /// `biasStandardDeviationRadiansPerSecond`: the bias estimate's uncertainty.
     public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? { biasStandardDeviationRadiansPerSecond }
 
+    /// The heading disagreement of the last magnetometer sample (used or rejected), rad;
+    /// nil before the first.
+    public var magneticHeadingDisagreementRadians: Double? {
+        state.magnetometerUsed ? state.lastMagneticDisagreementRadians : nil
+    }
+
     /// True while the sensor is at rest.
     public var isRestDetected: Bool { state.restDetected }
 
