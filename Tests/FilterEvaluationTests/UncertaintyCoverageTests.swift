@@ -87,11 +87,12 @@ struct UncertaintyCoverageTests {
         }
         print("\(magnetic ? "9D" : "6D") coverage (trial inclination heading):", lines.joined(separator: ", "))
         print(String(format: "mean bounds: inclination %.2f°, heading %.2f°", meanInclinationBound, meanHeadingBound))
-        // Measured: inclination within 90–99 % on 6 of 10 trials; mean bounds 0.86° and
-        // 5.2° (9D) / 8.0° (6D) — a bound made loose to cover everything fails these.
+        // Measured: inclination within 90–99 % on 6 of 10 trials; mean bounds 1.06°
+        // (inclination), 6.92° (9D heading), 9.95° (6D heading) — a bound made loose to
+        // cover everything fails these.
         #expect(inclinationInBand >= 6)
-        #expect(meanInclinationBound < 0.95)
-        #expect(meanHeadingBound < (magnetic ? 5.6 : 9))
+        #expect(meanInclinationBound < 1.1)
+        #expect(meanHeadingBound < (magnetic ? 7.2 : 10.3))
     }
 
     @Test func inTheMagnetTrialsTheHeadingBoundRisesWhileTheFieldIsRejected() throws {
@@ -101,7 +102,8 @@ struct UncertaintyCoverageTests {
             let coverage = try Self.coverage(recording, magnetic: true)
             print(String(format: "%@: 9D heading bound %.2f° while rejected, %.2f° while used", recording.name,
                          coverage.meanHeadingBoundRejectedDegrees, coverage.meanHeadingBoundUsedDegrees))
-            #expect(coverage.meanHeadingBoundRejectedDegrees > coverage.meanHeadingBoundUsedDegrees + 0.5, "\(recording.name)")
+            // Measured: 27.6° against 8.9° (28), 35.4° against 6.6° (32).
+            #expect(coverage.meanHeadingBoundRejectedDegrees > coverage.meanHeadingBoundUsedDegrees + 10, "\(recording.name)")
         }
     }
 }
