@@ -76,11 +76,15 @@ import Testing
         #expect(boundDelay < 1, "the bound took \(boundDelay) s")
         // Before the magnet the bounds cover the errors from 5 s in. (After it they do
         // not always: the filter now and then takes the disturbed field for a clean one,
-        // and the heading jumps by about 20°, more than the bound allows for.)
+        // and the heading jumps by about 20°; measured 35.8 % within the bound after it.)
         let counted = run.times.indices.filter { run.times[$0] >= 5 && run.times[$0] < Self.magnetSeconds }
         let headingInside = counted.filter { run.headingErrorDegrees[$0] <= run.headingBoundDegrees[$0] }.count
         let inclinationInside = counted.filter { run.inclinationErrorDegrees[$0] <= run.inclinationBoundDegrees[$0] }.count
         #expect(Double(headingInside) / Double(counted.count) >= 0.95)
+        let afterMagnet = after.filter { run.headingErrorDegrees[$0] <= run.headingBoundDegrees[$0] }.count
+        print(String(format: "after the magnet: heading within its bound for %.1f %% of the samples, largest error %.1f°, largest bound %.1f°",
+                     100 * Double(afterMagnet) / Double(after.count), after.map { run.headingErrorDegrees[$0] }.max() ?? 0,
+                     after.map { run.headingBoundDegrees[$0] }.max() ?? 0))
         #expect(Double(inclinationInside) / Double(counted.count) >= 0.95)
     }
 }
