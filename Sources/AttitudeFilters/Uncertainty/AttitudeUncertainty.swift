@@ -16,8 +16,10 @@ import MotionMath
 ///   and a share of the recent peak of the filter's magnetic heading disagreement.
 ///
 /// So the heading bound grows as soon as a disturbed field disagrees with the heading,
-/// before the field or the drift while it is rejected can move the heading. Deterministic; does not allocate; never traps on bad input (a
-/// non-finite or non-positive time step leaves the state unchanged).
+/// before the field or the drift while it is rejected can move the heading. Before the
+/// first sample both bounds are 180° (nothing is known). Deterministic; does not allocate;
+/// never traps on bad input (a non-finite or non-positive time step leaves the state as it
+/// was).
 public struct AttitudeUncertainty: Sendable, Hashable {
     /// The constants in use.
     public var settings: Settings
@@ -36,14 +38,18 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     public private(set) var magneticDisagreementPeakDegrees = 0.0
     /// Whether the last sample's heading was magnetic (9D).
     public private(set) var headingIsMagnetic = false
+    /// Whether a sample has been taken: before it the attitude is unknown and both bounds
+    /// are 180°.
+    public private(set) var hasSamples = false
 
     /// Starts with no accumulated drift.
     public init(settings: Settings = Settings()) {
         self.settings = settings
     }
 
-    /// The 95 % bound of the inclination error, degrees.
+    /// The 95 % bound of the inclination error, degrees (180 before the first sample).
     public var inclinationBoundDegrees: Double {
+        guard hasSamples else { return 180 }
         let rate = settings.inclinationPerRateDegreesPerDegreePerSecond * smoothedRateDegreesPerSecond
         let moving = settings.inclinationMovingDegrees * movingShare
         let drift = settings.biasDriftStandardDeviations * inclinationBiasDriftDegrees
@@ -52,8 +58,9 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     }
 
     /// The 95 % bound of the heading error, degrees (in 6D: of the heading's change since
-    /// the start or the last ``resetHeadingReference()``).
+    /// the start or the last ``resetHeadingReference()``; 180 before the first sample).
     public var headingBoundDegrees: Double {
+        guard hasSamples else { return 180 }
         let rate = settings.headingPerRateDegreesPerDegreePerSecond * smoothedRateDegreesPerSecond
         let bias = settings.biasDriftStandardDeviations * headingBiasDriftDegrees
         let scale = settings.scaleErrorFraction * netVerticalTurnDegrees
@@ -97,6 +104,7 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let horizontalVariance = max(squares.sum() - verticalVariance, 0) / 2
         let verticalTurn = dot(rotationRate, vertical) * degreesPerRadian
         guard verticalVariance.isFinite, verticalTurn.isFinite else { return }
+        hasSamples = true
 
         if flags.contains(.accelerometerIgnored) {
             inclinationBiasDriftDegrees += horizontalVariance.squareRoot() * degreesPerRadian * timeStepSeconds

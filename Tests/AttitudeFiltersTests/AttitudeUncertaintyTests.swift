@@ -1,0 +1,88 @@
+import AttitudeFilters
+import Foundation
+import MotionMath
+import Testing
+
+/// `AttitudeUncertainty` term by term, with inputs whose bounds can be worked out by hand
+/// (default settings: floors 0.45° and 0.3°, 1 σ of bias drift, 0.5 % of the net turn,
+/// 4° magnetic reference, 9 s heading recovery).
+struct AttitudeUncertaintyTests {
+    static let degree = Double.pi / 180
+    /// σ of 0.01 °/s about the sensor's z axis only (vertical when lying flat).
+    static let verticalSigma = Vector3(0, 0, 0.01 * degree)
+
+    /// `seconds` of samples at 100 Hz, flat (identity attitude), turning at `rateDegrees` °/s
+    /// about the vertical.
+    static func feed(
+        _ uncertainty: inout AttitudeUncertainty, seconds: Double, rateDegrees: Double = 0, flags: FilterFlags = .restDetected,
+        magnetic: Bool = false, disagreementDegrees: Double? = nil
+    ) {
+        for _ in 0..<Int(seconds * 100) {
+            uncertainty.add(
+                rotationRate: Vector3(0, 0, rateDegrees * degree), attitude: .identity, flags: flags,
+                biasStandardDeviation: verticalSigma, magnetic: magnetic,
+                magneticDisagreementRadians: disagreementDegrees.map { $0 * degree }, timeStepSeconds: 0.01)
+        }
+    }
+
+    @Test func beforeTheFirstSampleNothingIsKnown() {
+        var uncertainty = AttitudeUncertainty()
+        #expect(uncertainty.inclinationBoundDegrees == 180 && uncertainty.headingBoundDegrees == 180)
+        for step in [0.0, -0.01, .nan, .infinity] {
+            uncertainty.add(rotationRate: .zero, attitude: .identity, flags: [], biasStandardDeviation: nil, magnetic: false, timeStepSeconds: step)
+        }
+        #expect(uncertainty.inclinationBoundDegrees == 180, "a time step that cannot be used changes nothing")
+    }
+
+    @Test func in6DAtRestTheHeadingBoundGrowsWithTheBiasSigmaTimesTime() {
+        var uncertainty = AttitudeUncertainty()
+        Self.feed(&uncertainty, seconds: 100)
+        // 0.01 °/s × 100 s = 1°, beside the 0.3° floor; the inclination keeps its floor.
+        #expect(abs(uncertainty.headingBiasDriftDegrees - 1) < 1e-9)
+        #expect(abs(uncertainty.headingBoundDegrees - (0.3 * 0.3 + 1).squareRoot()) < 1e-9)
+        #expect(abs(uncertainty.inclinationBoundDegrees - 0.45) < 1e-9)
+        uncertainty.resetHeadingReference()
+        #expect(abs(uncertainty.headingBoundDegrees - 0.3) < 1e-9)
+    }
+
+    @Test func theNetTurnAboutTheVerticalCountsNotTheAngleTurnedBackAndForth() {
+        var turning = AttitudeUncertainty()
+        Self.feed(&turning, seconds: 100, rateDegrees: 10, flags: [])
+        #expect(abs(turning.netVerticalTurnDegrees - 1000) < 1e-6)
+        var backAndForth = AttitudeUncertainty()
+        for _ in 0..<50 {
+            Self.feed(&backAndForth, seconds: 1, rateDegrees: 10, flags: [])
+            Self.feed(&backAndForth, seconds: 1, rateDegrees: -10, flags: [])
+        }
+        #expect(abs(backAndForth.netVerticalTurnDegrees) < 1e-6)
+        // 0.5 % of 1000° = 5° against none; the same rate and bias terms in both.
+        #expect(turning.headingBoundDegrees > backAndForth.headingBoundDegrees + 3)
+        // Moving at 10 °/s: 0.006 × 10 and 0.75 (moving) beside the 0.45 floor.
+        #expect(abs(turning.inclinationBoundDegrees - (0.45 * 0.45 + 0.06 * 0.06 + 0.75 * 0.75).squareRoot()) < 1e-3)
+    }
+
+    @Test func in9DTheDriftGrowsWhileTheFieldIsRejectedAndFadesWhileItIsUsed() {
+        var uncertainty = AttitudeUncertainty()
+        Self.feed(&uncertainty, seconds: 10, magnetic: true, disagreementDegrees: 0)
+        let referenced = uncertainty.headingBoundDegrees
+        #expect(abs(referenced - (0.3 * 0.3 + 4 * 4).squareRoot()) < 1e-9)
+        Self.feed(&uncertainty, seconds: 300, flags: [.restDetected, .magnetometerIgnored], magnetic: true, disagreementDegrees: 0)
+        #expect(abs(uncertainty.headingBiasDriftDegrees - 3) < 1e-9)
+        #expect(uncertainty.headingBoundDegrees > referenced + 0.9)
+        // Five time constants of use: e⁻⁵ of the drift is left.
+        Self.feed(&uncertainty, seconds: 45, magnetic: true, disagreementDegrees: 0)
+        #expect(abs(uncertainty.headingBiasDriftDegrees - 3 * exp(-5)) < 0.01)
+    }
+
+    @Test func aDisagreeingFieldRaisesTheHeadingBoundAtOnceThenFades() {
+        var uncertainty = AttitudeUncertainty()
+        Self.feed(&uncertainty, seconds: 10, magnetic: true, disagreementDegrees: 0)
+        let before = uncertainty.headingBoundDegrees
+        Self.feed(&uncertainty, seconds: 0.01, flags: [.restDetected, .magnetometerIgnored, .magneticDisturbance], magnetic: true, disagreementDegrees: 40)
+        // A quarter of 40° = 10°, from the first disagreeing sample.
+        #expect(abs(uncertainty.headingBoundDegrees - (0.3 * 0.3 + 4 * 4 + 10 * 10).squareRoot()) < 0.01)
+        #expect(uncertainty.headingBoundDegrees > before + 6)
+        Self.feed(&uncertainty, seconds: 45, magnetic: true, disagreementDegrees: 0)
+        #expect(uncertainty.magneticDisagreementPeakDegrees < 40 * exp(-4.9))
+    }
+}
