@@ -35,9 +35,7 @@ struct HeadingValidity: Sendable {
             return
         }
         guard timeStepSeconds.isFinite, timeStepSeconds > 0, let vertical = gravity.normalizedOrNil else { return }
-        let variance = vertical.x * vertical.x * biasStandardDeviation.x * biasStandardDeviation.x
-            + vertical.y * vertical.y * biasStandardDeviation.y * biasStandardDeviation.y
-            + vertical.z * vertical.z * biasStandardDeviation.z * biasStandardDeviation.z
+        let variance = AttitudeUncertainty.variance(about: vertical, perAxisStandardDeviation: biasStandardDeviation)
         let turn = abs(dot(rotationRate, vertical))
         guard variance.isFinite, turn.isFinite else { return }
         driftBudgetDegrees += (3 * variance.squareRoot() + scaleErrorFraction * turn) * timeStepSeconds * 180 / .pi

@@ -99,9 +99,8 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let q = attitude
         let vertical = Vector3(2 * (q.x * q.z - q.w * q.y), 2 * (q.y * q.z + q.w * q.x), 1 - 2 * (q.x * q.x + q.y * q.y))
         let sigma = biasStandardDeviation ?? Vector3(repeating: settings.assumedBiasStandardDeviationRadiansPerSecond)
-        let squares = sigma * sigma
-        let verticalVariance = dot(vertical * vertical, squares)
-        let horizontalVariance = max(squares.sum() - verticalVariance, 0) / 2
+        let verticalVariance = Self.variance(about: vertical, perAxisStandardDeviation: sigma)
+        let horizontalVariance = max((sigma * sigma).sum() - verticalVariance, 0) / 2
         let verticalTurn = dot(rotationRate, vertical) * degreesPerRadian
         guard verticalVariance.isFinite, verticalTurn.isFinite else { return }
         hasSamples = true
@@ -134,6 +133,13 @@ public struct AttitudeUncertainty: Sendable, Hashable {
             rotationRate: gyroscope - filter.estimatedGyroscopeBias, attitude: filter.attitude, flags: filter.flags,
             biasStandardDeviation: filter.gyroscopeBiasStandardDeviationRadiansPerSecond, magnetic: magnetic,
             magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStepSeconds)
+    }
+
+    /// The variance about the unit vector `axis` of a quantity with independent per-axis
+    /// standard deviations `perAxisStandardDeviation` (units²): Σ axisᵢ² σᵢ². For the
+    /// gyroscope bias about the vertical, (rad/s)².
+    public static func variance(about axis: Vector3, perAxisStandardDeviation sigma: Vector3) -> Double {
+        dot(axis * axis, sigma * sigma)
     }
 
     /// Makes the current heading the new reference (6D: a new zero heading): the drift
