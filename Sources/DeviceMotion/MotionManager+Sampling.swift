@@ -30,7 +30,9 @@ extension MotionManager {
         state.withLock { $0.generation == generation && $0.isRunning }
     }
 
-    private func runSampling(generation: Int) {
+    /// The sampling loop of run `generation`, on the calling thread, until the source ends,
+    /// the run stops, or `keepsSampling` (checked between batches) turns false.
+    func runSampling(generation: Int, while keepsSampling: () -> Bool = { true }) {
         // One thread at a time uses the source: a new thread waits for the old one to stop it.
         sourceGate.lock()
         defer { sourceGate.unlock() }
@@ -72,7 +74,7 @@ extension MotionManager {
 
         var previousTimestamp: Double?
         var nextSequenceNumber: UInt64 = 0
-        while isCurrent(generation) {
+        while isCurrent(generation) && keepsSampling() {
             applyCommands(to: &pipeline, source: source, logger: logger)
             let batch: SampleBatch?
             do {
@@ -112,7 +114,7 @@ extension MotionManager {
                         let measured = state.measuredSampleRateHertz
                         state.measuredSampleRateHertz = measured == 0 ? rate : measured + 0.05 * (rate - measured)
                     }
-                    return Array(state.subscribers.values)
+                    return state.subscriberList
                 }
                 previousTimestamp = sample.timestampSeconds
                 for subscriber in subscribers {
