@@ -74,8 +74,10 @@ extension MotionManager {
 
         var previousTimestamp: Double?
         var nextSequenceNumber: UInt64 = 0
+        // Looked up once: a cast per batch costs more than a replay's batch of work.
+        let configurable = source as? any SampleRateConfigurable
         while isCurrent(generation) && keepsSampling() {
-            applyCommands(to: &pipeline, source: source, logger: logger)
+            applyCommands(to: &pipeline, source: configurable, logger: logger)
             let batch: SampleBatch?
             do {
                 batch = try source.nextBatch()
@@ -129,10 +131,13 @@ extension MotionManager {
     }
 
     /// Applies queued changes (filter, frame, reference reset, sensor rate) between batches.
-    private func applyCommands(to pipeline: inout MotionPipeline, source: any IMUSampleSource, logger: Logger?) {
+    /// - Parameter source: the source, when its rate can be set.
+    private func applyCommands(to pipeline: inout MotionPipeline, source: (any SampleRateConfigurable)?, logger: Logger?) {
         let (commands, requestedRate, appliedRate, declination) = state.withLock { state in
-            defer { state.commands.removeAll() }
-            return (state.commands, state.requestedSampleRateHertz, state.appliedSampleRateHertz,
+            defer { if !state.commands.isEmpty { state.commands.removeAll() } }
+            // The rate anyone asks for, only where it can be applied (it is worked out from
+            // every consumer's interval).
+            return (state.commands, source == nil ? nil : state.requestedSampleRateHertz, state.appliedSampleRateHertz,
                     state.configuration.magneticDeclinationDegrees)
         }
         for command in commands {
@@ -142,8 +147,7 @@ extension MotionManager {
             case .resetReference: pipeline.resetReferenceAttitude()
             }
         }
-        guard let configurable = source as? any SampleRateConfigurable,
-              let requestedRate, requestedRate != appliedRate else { return }
+        guard let configurable = source, let requestedRate, requestedRate != appliedRate else { return }
         do {
             let actual = try configurable.setSampleRate(hertz: requestedRate)
             logger?.debug("sensor rate \(actual) Hz (asked \(requestedRate) Hz)")
