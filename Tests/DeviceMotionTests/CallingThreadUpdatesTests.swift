@@ -15,14 +15,7 @@ import Testing
             expected.append(motion)
         }
         let manager = MotionManager(source: BackPressureTests.source(count: sampleCount), filterFactory: testFilterFactory)
-        var received: [DeviceMotion] = []
-        let callingThread = Thread.current
-        var everyCallOnThisThread = true
-        try manager.runDeviceMotionUpdates(interval: 0) { motion in
-            received.append(motion)
-            everyCallOnThisThread = everyCallOnThisThread && Thread.current == callingThread
-            return true
-        }
+        let (received, everyCallOnThisThread) = try Self.receiveEverySample(from: manager)
         #expect(received == expected)
         #expect(received.count == sampleCount)
         #expect(everyCallOnThisThread)
@@ -31,6 +24,19 @@ import Testing
         #expect(status.processedSampleCount == sampleCount)
         #expect(status.consumerMissedSampleCount == 0)
         #expect(status.lastError == nil)
+    }
+
+    /// Every sample of a run on this thread, and whether each call came on this thread.
+    static func receiveEverySample(from manager: MotionManager) throws -> ([DeviceMotion], Bool) {
+        var received: [DeviceMotion] = []
+        let callingThread = Thread.current
+        var everyCallOnThisThread = true
+        try manager.runDeviceMotionUpdates(interval: 0) { motion in
+            received.append(motion)
+            everyCallOnThisThread = everyCallOnThisThread && Thread.current == callingThread
+            return true
+        }
+        return (received, everyCallOnThisThread)
     }
 
     @Test func theHandlerEndsTheRunAndTheManagerCanRunAgain() throws {
@@ -82,8 +88,9 @@ import Testing
     @Test func anUnavailableFrameIsRefusedBeforeSampling() throws {
         let manager = MotionManager(source: BackPressureTests.source(count: 100), filterFactory: testFilterFactory)
         var called = false
+        // True north needs the magnetic declination, which this manager was not given.
         #expect(throws: MotionManagerError.self) {
-            try manager.runDeviceMotionUpdates(using: .xMagneticNorthZVertical, interval: 0) { _ in
+            try manager.runDeviceMotionUpdates(using: .xTrueNorthZVertical, interval: 0) { _ in
                 called = true
                 return true
             }
