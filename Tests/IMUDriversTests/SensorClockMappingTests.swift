@@ -77,7 +77,9 @@ struct DriftingSensor {
         #expect(mapping.driftPartsPerMillion == 0)
         let eleventh = mapping.hostSeconds(forSampleIndex: 11) ?? 0
         #expect(abs(eleventh - 2.01) < 1e-12)
-        #expect(mapping.sampleIndex(atHostSeconds: 2.05) == 15)
+        #expect(mapping.sampleIndex(atHostSeconds: 2.0549) == 15)
+        #expect(mapping.newestSampleIndex(readyByHostSeconds: 2.05) == 15)
+        #expect(mapping.newestSampleIndex(readyByHostSeconds: 2.0599) == 15)
     }
 
     @Test func timestampsStayMonotonicAcrossAFIFOOverflow() {
@@ -89,18 +91,18 @@ struct DriftingSensor {
         // guesses the loss short and stamps 5400–5409, then re-anchors on the edges to 5500.
         for index in Int64(0)..<5_000 {
             mapping.recordEdge(sampleIndex: index, hostSeconds: sensor.edgeHostSeconds(sampleIndex: index))
-            if let stamp = mapping.timestamp(forSampleIndex: index) { stamps.append(stamp) }
+            stamps.append(mapping.timestamp(forSampleIndex: index, readyByHostSeconds: .infinity))
         }
         for index in Int64(5_000)..<5_500 {
             mapping.recordEdge(sampleIndex: index, hostSeconds: sensor.edgeHostSeconds(sampleIndex: index))
         }
         for index in Int64(5_400)..<5_410 {
-            if let stamp = mapping.timestamp(forSampleIndex: index) { stamps.append(stamp) }
+            stamps.append(mapping.timestamp(forSampleIndex: index, readyByHostSeconds: .infinity))
         }
         let resumed = stamps.count
         for index in Int64(5_500)..<8_000 {
             mapping.recordEdge(sampleIndex: index, hostSeconds: sensor.edgeHostSeconds(sampleIndex: index))
-            if let stamp = mapping.timestamp(forSampleIndex: index) { stamps.append(stamp) }
+            stamps.append(mapping.timestamp(forSampleIndex: index, readyByHostSeconds: .infinity))
         }
         #expect(stamps.count == 5_000 + 10 + 2_500)
         #expect(zip(stamps, stamps.dropFirst()).allSatisfy { $0 < $1 })
@@ -111,15 +113,24 @@ struct DriftingSensor {
         #expect(abs(last - sensor.trueHostSeconds(sampleIndex: 7_999)) < 200e-6)
     }
 
-    @Test func samplesBeforeTheFirstEdgeTakeTheFallbackAndTimesNeverGoBack() {
+    @Test func samplesBeforeTheFirstEdgeTakeTheReadTimeAndTimesNeverGoBack() {
         var mapping = SensorClockMapping(settings: .init(nominalPeriodSeconds: 0.01))
-        #expect(mapping.timestamp(forSampleIndex: 0, fallbackHostSeconds: 5.0) == 5.0)
-        #expect(mapping.timestamp(forSampleIndex: 1, fallbackHostSeconds: 5.01) == 5.01)
-        // The first edge puts sample 2 before the fallback's sample 1: held a tenth of a
-        // period after it, then the line takes over.
+        #expect(mapping.timestamp(forSampleIndex: 0, readyByHostSeconds: 5.0) == 5.0)
+        #expect(mapping.timestamp(forSampleIndex: 1, readyByHostSeconds: 5.01) == 5.01)
+        // The first edge puts sample 2 before sample 1's time: held a tenth of a period
+        // after it, then the line takes over.
         mapping.recordEdge(sampleIndex: 2, hostSeconds: 5.005)
-        #expect(abs(mapping.timestamp(forSampleIndex: 2, fallbackHostSeconds: 0) - 5.011) < 1e-12)
-        #expect(abs(mapping.timestamp(forSampleIndex: 10, fallbackHostSeconds: 0) - 5.085) < 1e-12)
+        #expect(abs(mapping.timestamp(forSampleIndex: 2, readyByHostSeconds: 6) - 5.011) < 1e-12)
+        #expect(abs(mapping.timestamp(forSampleIndex: 10, readyByHostSeconds: 6) - 5.085) < 1e-12)
+    }
+
+    @Test func aSampleIsNeverStampedAfterTheReadThatFetchedIt() {
+        var mapping = SensorClockMapping(settings: .init(nominalPeriodSeconds: 0.01))
+        mapping.recordEdge(sampleIndex: 0, hostSeconds: 1.0)
+        // The line says sample 10 was ready at 1.1 s; a read that began at 1.08 s cannot
+        // have fetched it later than that.
+        #expect(abs(mapping.timestamp(forSampleIndex: 10, readyByHostSeconds: 1.08) - 1.08) < 1e-12)
+        #expect(abs(mapping.timestamp(forSampleIndex: 11, readyByHostSeconds: 1.2) - 1.11) < 1e-12)
     }
 
     @Test func medianOfEvenAndOddCounts() {

@@ -7,13 +7,19 @@ import Testing
 
 /// The real driver on a simulated chip whose interrupt pin drives a simulated line: the
 /// source waits for edges and never polls.
-private struct InterruptRig {
-    let clock = VirtualClock()
+struct InterruptRig {
+    let clock: VirtualClock
     let imu: SimulatedIMU
     let source: IMUDriverSource
     let line: CountingLine
 
-    init(chip: SimulatedChip, rateHertz: Double, driftPartsPerMillion: Double = 250, signal: InterruptSettings.Signal = .pulsed) throws {
+    /// `clockStartSeconds`: the host's monotonic clock when the run starts (a board up for
+    /// days reads 10⁵ s and more).
+    init(
+        chip: SimulatedChip, rateHertz: Double, driftPartsPerMillion: Double = 250, signal: InterruptSettings.Signal = .pulsed,
+        clockStartSeconds: Double = 0
+    ) throws {
+        clock = VirtualClock(startSeconds: clockStartSeconds)
         imu = SimulatedIMU(chip: chip, settings: SimulationSettings(clock: clock, seed: 5, clockOffsetPartsPerMillion: driftPartsPerMillion))
         let identity = try ChipProbe.identify(bus: imu.bus, expected: nil)
         let driver = try IMUDriverFactory.makeDriver(bus: imu.bus, identity: identity, clock: clock)
@@ -39,12 +45,14 @@ private struct InterruptRig {
 }
 
 /// Counts what the source asked of the line.
-private final class CountingLine: InterruptLine {
+final class CountingLine: InterruptLine {
     let inner: SimulatedInterruptLine
     private(set) var waits = 0
     private(set) var edges = 0
     private(set) var timeouts = 0
     private(set) var released = false
+    /// Runs after each wake, before the read (a starved reader advances the clock here).
+    var afterWake: (() -> Void)?
     var name: String { inner.name }
 
     init(_ inner: SimulatedInterruptLine) { self.inner = inner }
@@ -53,6 +61,7 @@ private final class CountingLine: InterruptLine {
         waits += 1
         let result = try inner.waitForEdges(timeoutSeconds: timeoutSeconds)
         if let result { edges += result.count } else { timeouts += 1 }
+        afterWake?()
         return result
     }
 

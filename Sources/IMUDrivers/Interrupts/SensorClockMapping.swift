@@ -126,27 +126,31 @@ public struct SensorClockMapping: Sendable {
     /// The sample index nearest to host time `hostSeconds` on the fitted line; nil before
     /// any edge.
     public func sampleIndex(atHostSeconds hostSeconds: Double) -> Int64? {
+        fractionalSampleIndex(atHostSeconds: hostSeconds).map { Int64($0.rounded()) }
+    }
+
+    /// The newest sample ready by host time `hostSeconds` on the fitted line: the last index
+    /// whose host time is not later (within a millionth of a period); nil before any edge.
+    public func newestSampleIndex(readyByHostSeconds hostSeconds: Double) -> Int64? {
+        fractionalSampleIndex(atHostSeconds: hostSeconds).map { Int64(($0 + 1e-6).rounded(.down)) }
+    }
+
+    private func fractionalSampleIndex(atHostSeconds hostSeconds: Double) -> Double? {
         guard let offsetSeconds else { return nil }
         // time = index · (nominal + slope) + offset − slope · reference
         let index = (hostSeconds - offsetSeconds + slopeSeconds * referenceIndex) / periodSeconds
         guard index.isFinite, abs(index) < 9e18 else { return nil }
-        return Int64(index.rounded())
+        return index
     }
 
-    /// The timestamp to give sample `sampleIndex`: its host time on the fitted line, never
-    /// earlier than a tenth of a period after the previous timestamp handed out (a refit can
-    /// move the line back by microseconds; the stream's times never go back). Nil before any
-    /// edge.
-    public mutating func timestamp(forSampleIndex sampleIndex: Int64) -> Double? {
-        guard let time = hostSeconds(forSampleIndex: sampleIndex) else { return nil }
-        return timestamp(hostSeconds: time)
-    }
-
-    /// The timestamp to give sample `sampleIndex`: its host time on the fitted line, or
-    /// `fallbackHostSeconds` before any edge (samples read before the first edge), through
-    /// the same guard against going back.
-    public mutating func timestamp(forSampleIndex sampleIndex: Int64, fallbackHostSeconds: Double) -> Double {
-        timestamp(hostSeconds: hostSeconds(forSampleIndex: sampleIndex) ?? fallbackHostSeconds)
+    /// The timestamp to give sample `sampleIndex`: its host time on the fitted line (or
+    /// `readyByHostSeconds` before any edge), never later than `readyByHostSeconds` — the
+    /// latest the sample can have been ready: when the read that fetched it began, less a
+    /// period for each newer sample in that read — and never earlier than a tenth of a
+    /// period after the previous timestamp handed out (a refit can move the line back by
+    /// microseconds; the stream's times never go back).
+    public mutating func timestamp(forSampleIndex sampleIndex: Int64, readyByHostSeconds: Double) -> Double {
+        timestamp(hostSeconds: min(hostSeconds(forSampleIndex: sampleIndex) ?? readyByHostSeconds, readyByHostSeconds))
     }
 
     private mutating func timestamp(hostSeconds: Double) -> Double {

@@ -51,7 +51,8 @@ extension IMUDriverSource {
     func nextInterruptBatch() throws(IMUError) -> SampleBatch? {
         guard let interruptLine else { return nil }
         let timeout = stallTimeoutSeconds ?? max(1.0, 20 * driver.configuration.samplePeriodSeconds)
-        let deadline = clock.nowSeconds + timeout
+        var deadline = clock.nowSeconds + timeout
+        var emptyReadsAfterDeadline = 0
         while true {
             let wait = max(0, min(interruptWatchdogSeconds, deadline - clock.nowSeconds))
             let edges = try interruptLine.waitForEdges(timeoutSeconds: wait)
@@ -61,20 +62,27 @@ extension IMUDriverSource {
             if readout.events.contains(.overflow) && stopsOnOverflow {
                 throw .fifoOverflow(droppedSampleCount: max(readout.droppedSampleCount, 1))
             }
+            if recordSignOfLife(readout) { deadline = max(deadline, clock.nowSeconds + timeout) }
             var samples = readout.samples
             recordInterruptRead(edges: edges, readStartSeconds: readStart, readout: readout)
             if !samples.isEmpty || readout.droppedSampleCount > 0 {
-                stamp(&samples, droppedSampleCount: readout.droppedSampleCount, edges: edges, readStartSeconds: readStart)
-                let stamped = FIFOReadout(samples: samples, droppedSampleCount: readout.droppedSampleCount, events: readout.events)
-                let dropped = readout.droppedSampleCount + recordRecovery(stamped)
+                let lost = stamp(&samples, droppedSampleCount: readout.droppedSampleCount, edges: edges, readStartSeconds: readStart)
+                let stamped = FIFOReadout(samples: samples, droppedSampleCount: lost, events: readout.events)
+                let dropped = lost + recordRecovery(stamped)
                 totalDroppedSampleCount += dropped
                 totalSampleCount += samples.count
                 publishInterruptTiming()
                 return SampleBatch(samples: samples, droppedSampleCount: dropped)
             }
             publishInterruptTiming()
+            // Silent: a wait with no edge past the deadline. A read that found nothing after
+            // an edge is a reader that fell behind (an emptied FIFO), not a silent chip,
+            // unless it keeps happening.
             if clock.nowSeconds >= deadline {
-                throw .noData(seconds: timeout, chip: driver.identity.model.name)
+                emptyReadsAfterDeadline += 1
+                if edges == nil || emptyReadsAfterDeadline >= 3 {
+                    throw .noData(seconds: timeout, chip: driver.identity.model.name)
+                }
             }
             try restartIfSilent()
         }
@@ -97,52 +105,75 @@ extension IMUDriverSource {
         interrupt = state
     }
 
-    /// Gives `samples` their sample indices and host times: the newest edge tells which
-    /// sample it announced (pulsed: by its sequence number; latched or level: the
-    /// `samplesPerInterrupt`-th after the last read), feeds the clock mapping, and after an
-    /// overflow re-anchors the indices on it.
-    private func stamp(_ samples: inout [IMUSample], droppedSampleCount: Int, edges: InterruptEdges?, readStartSeconds: Double) {
-        guard var state = interrupt else { return }
+    /// Gives `samples` their sample indices and host times, and returns how many samples
+    /// were lost before them. The newest edge tells which sample it announced (pulsed: by
+    /// its sequence number; latched or level: the newest read less those ready after the
+    /// edge) and feeds the clock mapping. After an overflow, whose loss the driver can only
+    /// estimate, the indices are re-anchored: on the edges when they count samples, else on
+    /// the fitted line at the edge's time (at the read's start without an edge); the loss
+    /// is then the indices' jump.
+    private func stamp(_ samples: inout [IMUSample], droppedSampleCount: Int, edges: InterruptEdges?, readStartSeconds: Double) -> Int {
+        guard var state = interrupt else { return droppedSampleCount }
         let perInterrupt = Int64(state.applied.samplesPerInterrupt)
         let period = state.mapping.periodSeconds
-        if samples.isEmpty {
-            state.nextSampleIndex += Int64(droppedSampleCount)
-        } else if let edges {
-            // Samples that became ready between the edge and the read (normally none).
-            let lateSamples = Int64(max(0, ((readStartSeconds - edges.latestHostSeconds) / period).rounded(.down)))
-            let count = Int64(samples.count)
-            var edgeIndex: Int64?
+        let expectedIndex = state.nextSampleIndex
+        state.nextSampleIndex += Int64(droppedSampleCount)
+        var lost = droppedSampleCount
+        guard !samples.isEmpty else {
+            interrupt = state
+            return lost
+        }
+        let count = Int64(samples.count)
+        // Samples that became ready between the edge and the read (normally none).
+        var lateSamples: Int64 = 0
+        var edgeIndex: Int64?
+        if let edges {
+            lateSamples = Int64(max(0, ((readStartSeconds - edges.latestHostSeconds) / period).rounded(.down)))
             if state.applied.edgesCountSamples {
                 // Pulsed: the edges count samples, through an overflow too.
                 let sequenceIndex = Int64(truncatingIfNeeded: edges.latestSequenceNumber) * perInterrupt
                 let offset = state.edgeIndexOffset ?? (state.nextSampleIndex + count - 1 - lateSamples - sequenceIndex)
                 state.edgeIndexOffset = offset
                 edgeIndex = sequenceIndex + offset
-                if state.needsReanchor, let edgeIndex {
-                    // The edges say where the FIFO's newest sample is; the driver's loss
-                    // estimate does not. Indices never go back over delivered samples.
-                    state.nextSampleIndex = max(state.lastDeliveredIndex + 1, edgeIndex + lateSamples - count + 1)
-                }
-            } else if !state.needsReanchor {
-                // Latched or level: the edge is the threshold's sample after the last read.
-                edgeIndex = state.lastDeliveredIndex + perInterrupt
+            } else if state.needsReanchor {
+                // Latched or level after a loss: the sample on the fitted line nearest the
+                // edge's kernel time (the line is good to far better than half a period
+                // over seconds; a guess at the read's start would be off by one at times).
+                edgeIndex = state.mapping.sampleIndex(atHostSeconds: edges.latestHostSeconds)
+            } else {
+                // Latched or level: the edge is the sample that raised the pin after the last
+                // read cleared it. Not simply the next after the last read: one that came
+                // during the read's transfers was cleared with it. The samples newer than
+                // the edge are the late ones.
+                edgeIndex = state.nextSampleIndex + count - 1 - lateSamples
+            }
+        }
+        if state.needsReanchor {
+            // The newest sample read: the edge's plus the late ones; without an edge, the
+            // newest the fitted line says was ready when the read began.
+            let newest = edgeIndex.map { $0 + lateSamples } ?? state.mapping.newestSampleIndex(readyByHostSeconds: readStartSeconds)
+            if let newest {
+                // Indices never go back over delivered samples.
+                state.nextSampleIndex = max(state.lastDeliveredIndex + 1, newest - count + 1)
+                lost = Int(max(0, state.nextSampleIndex - expectedIndex))
             }
             state.needsReanchor = false
-            if let edgeIndex, edgeIndex > state.lastDeliveredIndex, edgeIndex <= state.nextSampleIndex + count - 1 + lateSamples {
-                state.mapping.recordEdge(sampleIndex: edgeIndex, hostSeconds: edges.latestHostSeconds)
-            }
+        }
+        if let edges, let edgeIndex, edgeIndex > state.lastDeliveredIndex, edgeIndex <= state.nextSampleIndex + count - 1 + lateSamples {
+            state.mapping.recordEdge(sampleIndex: edgeIndex, hostSeconds: edges.latestHostSeconds)
         }
         let delivered = clock.nowSeconds
         for position in samples.indices {
-            // Before the first edge: the newest sample was ready about when the read began.
-            let fallback = readStartSeconds - Double(samples.count - 1 - position) * period
-            let time = state.mapping.timestamp(forSampleIndex: state.nextSampleIndex, fallbackHostSeconds: fallback)
+            // The newest sample was ready by the read's start, each older one a period before.
+            let readyBy = readStartSeconds - Double(samples.count - 1 - position) * period
+            let time = state.mapping.timestamp(forSampleIndex: state.nextSampleIndex, readyByHostSeconds: readyBy)
             samples[position].timestampSeconds = time
             state.sampleAge.add(delivered - time)
             state.lastDeliveredIndex = state.nextSampleIndex
             state.nextSampleIndex += 1
         }
         interrupt = state
+        return lost
     }
 
     /// Publishes the report at most twice a second (the percentiles sort their values).

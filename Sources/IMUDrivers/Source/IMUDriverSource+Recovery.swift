@@ -80,6 +80,15 @@ extension IMUDriverSource {
         return extraDropped
     }
 
+    /// Whether `readout` shows a chip producing data even when it brought none (an
+    /// overflow, a misaligned FIFO: a reader that fell behind, not a silent chip); silence
+    /// then counts again from now.
+    func recordSignOfLife(_ readout: FIFOReadout) -> Bool {
+        guard !readout.events.isEmpty else { return false }
+        recovery.lastDataHostSeconds = clock.nowSeconds
+        return true
+    }
+
     /// Initialises and configures the chip again when it has been silent too long (once
     /// per silence): a reset chip comes back asleep with its FIFO off.
     func restartIfSilent() throws(IMUError) {

@@ -119,13 +119,14 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting, Inter
         if !started { try startDriver() }
         if interruptLine != nil { return try nextInterruptBatch() }
         let timeout = stallTimeoutSeconds ?? max(1.0, 20 * driver.configuration.samplePeriodSeconds)
-        let deadline = clock.nowSeconds + timeout
+        var deadline = clock.nowSeconds + timeout
         while true {
             let readout = try retryingBusErrors { () throws(IMUError) in try driver.readFIFO() }
             latestEvents = readout.events
             if readout.events.contains(.overflow) && stopsOnOverflow {
                 throw .fifoOverflow(droppedSampleCount: max(readout.droppedSampleCount, 1))
             }
+            if recordSignOfLife(readout) { deadline = max(deadline, clock.nowSeconds + timeout) }
             if !readout.samples.isEmpty || readout.droppedSampleCount > 0 {
                 let dropped = readout.droppedSampleCount + recordRecovery(readout)
                 totalDroppedSampleCount += dropped

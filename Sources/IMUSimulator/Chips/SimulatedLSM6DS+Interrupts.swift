@@ -12,7 +12,7 @@ extension SimulatedLSM6DS {
         defer { lock.unlock() }
         advance()
         // Enabling starts with the pin low; a drain at the edge's instant takes it low again.
-        let lowered = max(lastBlockReadHostSeconds, interruptEnabledHostSeconds)
+        let lowered = max(thresholdLoweredHostSeconds, interruptEnabledHostSeconds)
         guard registers[0x0D] & 0x08 != 0, let period = configuration.gyroscopePeriodSeconds, period > 0,
               lowered >= hostSeconds else { return nil }
         let tagged = descriptor.fifoKind == .tagged
@@ -23,7 +23,7 @@ extension SimulatedLSM6DS {
         let wordsPerSample = tagged ? (timestamps ? 3 : 2) : (timestamps ? 9 : 6)
         let samplesPerEdge = max(1, words / wordsPerSample)
         let sensorAfter = timebase.sensorSeconds(atHostSeconds: lowered)
-        let firstIndex = (sensorAfter / period + 1e-9).rounded(.down) + 1
+        let firstIndex = (sensorAfter / period + SensorTimebase.sameInstantTolerancePeriods).rounded(.down) + 1
         let sensorEdge = (firstIndex + Double(samplesPerEdge - 1)) * period
         return originHostSeconds + timebase.elapsedTrueSeconds(atSensorSeconds: sensorEdge)
     }

@@ -95,13 +95,17 @@ extension SimulatedLSM6DS {
             let period = PatternFIFO.periodSeconds(registers)
             if PatternFIFO.mode(registers) == 0 {
                 patternFIFO.clear()
+                thresholdLoweredHostSeconds = settings.clock.nowSeconds
                 patternFIFO.nextTickIndex = nil
             } else if patternFIFO.nextTickIndex == nil || period != patternPeriodSeconds {
                 patternFIFO.nextTickIndex = nextIndex(period)
             }
             patternPeriodSeconds = period
         case .tagged:
-            if TaggedFIFO.mode(registers) == 0 { taggedFIFO.clear() }
+            if TaggedFIFO.mode(registers) == 0 {
+                taggedFIFO.clear()
+                thresholdLoweredHostSeconds = settings.clock.nowSeconds
+            }
         }
     }
 

@@ -39,7 +39,8 @@ extension SimulatedLSM6DS {
             if let index = nextGyroscopeIndex, gyroPeriod > 0 { gyroTime = Double(index) * gyroPeriod }
             if let index = patternFIFO.nextTickIndex, fifoPeriod > 0 { fifoTime = Double(index) * fifoPeriod }
             let time = min(accelTime, min(gyroTime, fifoTime))
-            guard time <= target else { return }
+            let shortest = [accelPeriod, gyroPeriod, fifoPeriod].filter { $0 > 0 }.min() ?? 0
+            guard time <= target + SensorTimebase.sameInstantTolerancePeriods * shortest else { return }
             var gyroSample: (Int16, Int16, Int16)?
             var accelSample: (Int16, Int16, Int16)?
             if gyroTime == time {

@@ -60,8 +60,9 @@ public final class SimulatedLSM6DS: RegisterBus, @unchecked Sendable {
     var lastAccelerometerCounts: (Int16, Int16, Int16) = (0, 0, 0)
     var cachedState: MotionState?
     var statistics = SimulationStatistics()
-    /// Host time of the last block read (a FIFO drain, which takes the level below the threshold).
-    var lastBlockReadHostSeconds = -Double.infinity
+    /// Host time the FIFO level last went below the threshold: a block read (a drain) or
+    /// the FIFO emptied by bypass mode.
+    var thresholdLoweredHostSeconds = -Double.infinity
     /// Host time INT1_CTRL's FIFO-threshold bit was last turned on.
     var interruptEnabledHostSeconds = -Double.infinity
 
@@ -134,7 +135,7 @@ public final class SimulatedLSM6DS: RegisterBus, @unchecked Sendable {
             bytes.append(read(current))
             current = nextAddress(after: current)
         }
-        lastBlockReadHostSeconds = settings.clock.nowSeconds
+        thresholdLoweredHostSeconds = settings.clock.nowSeconds
         return bytes
     }
 

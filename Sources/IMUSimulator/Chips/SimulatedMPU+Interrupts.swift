@@ -26,7 +26,8 @@ extension SimulatedMPU {
         let period = configuration.samplePeriodSeconds
         guard period > 0 else { return nil }
         let sensorAfter = timebase.sensorSeconds(atHostSeconds: after)
-        let steps = ((sensorAfter - next) / period + 1e-9).rounded(.up)
+        // The first sample strictly after `after` (an edge time handed back is its sample's).
+        let steps = ((sensorAfter - next) / period + SensorTimebase.sameInstantTolerancePeriods).rounded(.up)
         let sensorEdge = next + steps * period
         return originHostSeconds + timebase.elapsedTrueSeconds(atSensorSeconds: sensorEdge)
     }

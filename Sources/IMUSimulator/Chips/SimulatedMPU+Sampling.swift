@@ -34,8 +34,9 @@ extension SimulatedMPU {
         guard resetEndsAtHostSeconds == nil, !isAsleep, var next = nextSampleSensorSeconds else { return }
         let period = configuration.samplePeriodSeconds
         let sensorTarget = timebase.sensorSeconds(atHostSeconds: hostSeconds)
-        guard sensorTarget >= next else { return }
-        var due = Int(((sensorTarget - next) / period).rounded(.down)) + 1
+        let tolerance = SensorTimebase.sameInstantTolerancePeriods
+        guard sensorTarget + tolerance * period >= next else { return }
+        var due = Int(((sensorTarget - next) / period + tolerance).rounded(.down)) + 1
         // Beyond a full FIFO's worth, older samples cannot be seen any more: skip them
         // (a FIFO that drops its oldest bytes ends with the newest bytes either way).
         let recordBytes = max(configuration.fifoRecordBytes, 1)

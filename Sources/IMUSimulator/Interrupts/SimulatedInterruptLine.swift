@@ -29,7 +29,7 @@ public final class SimulatedInterruptLine: InterruptLine, @unchecked Sendable {
         let clock = imu.clock
         let start = clock.nowSeconds
         guard let first = imu.faults.nextInterruptEdge(afterHostSeconds: lastEdgeHostSeconds),
-              first - start <= timeoutSeconds else {
+              first > lastEdgeHostSeconds, first - start <= timeoutSeconds else {
             clock.sleep(seconds: timeoutSeconds)
             return nil
         }
@@ -37,7 +37,9 @@ public final class SimulatedInterruptLine: InterruptLine, @unchecked Sendable {
         let now = clock.nowSeconds
         var count = 1
         var latest = first
-        while let next = imu.faults.nextInterruptEdge(afterHostSeconds: latest), next <= now, count < 100_000 {
+        // Each edge strictly after the one before (a chip model that handed the same edge
+        // back would otherwise count it forever).
+        while let next = imu.faults.nextInterruptEdge(afterHostSeconds: latest), next > latest, next <= now, count < 100_000 {
             latest = next
             count += 1
         }

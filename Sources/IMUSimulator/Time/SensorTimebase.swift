@@ -11,6 +11,12 @@ struct SensorTimebase: Sendable {
     /// Oscillator offset, ppm.
     let offsetPartsPerMillion: Double
 
+    /// How close, in sample periods, two times may be and still be one sample's instant:
+    /// 0.001. Host times of days carry picoseconds of rounding through the conversions,
+    /// so an edge's time handed back, or a read at the very instant a sample is due, must
+    /// match that sample.
+    static let sameInstantTolerancePeriods = 1e-3
+
     private var factor: Double { 1 + offsetPartsPerMillion * 1e-6 }
 
     /// Sensor seconds at host time `hostSeconds`.
