@@ -6,7 +6,8 @@ import Synchronization
 /// with no buffer and no hand-over between threads.
 final class CallingThreadSubscription<Element: Sendable>: SampleSubscriber, @unchecked Sendable {
     let identifier: Int
-    var intervalSeconds: Double { decimator.intervalSeconds }
+    /// Seconds between deliveries (0: every sample); read by the manager from any thread.
+    let intervalSeconds: Double
     private let select: @Sendable (ProcessedSample) -> Element?
     /// Called on the sampling loop's thread only; false ends the subscription. Released by
     /// `releaseHandler()` before the caller's closure goes out of scope.
@@ -25,7 +26,8 @@ final class CallingThreadSubscription<Element: Sendable>: SampleSubscriber, @unc
         select: @escaping @Sendable (ProcessedSample) -> Element?, handler: @escaping (Element) -> Bool
     ) {
         self.identifier = identifier
-        decimator = SampleDecimator(intervalSeconds: max(0, intervalSeconds))
+        self.intervalSeconds = max(0, intervalSeconds)
+        decimator = SampleDecimator(intervalSeconds: self.intervalSeconds)
         self.select = select
         self.handler = handler
     }
