@@ -20,6 +20,10 @@ public final class CSVLogReplaySource: IMUSampleSource {
     private var playedBefore = false
     private var firstTimeSeconds: Double?
     private var startHostSeconds = 0.0
+    /// A read error held back until the samples read before it are delivered.
+    private var pendingError: CSVLogError?
+    /// Rows per batch when not paced (the sampling thread's per-batch work is shared by them).
+    static let fastBatchSampleCount = 64
 
     /// Opens `path` and reads its first rows.
     /// - Parameters:
@@ -47,19 +51,39 @@ public final class CSVLogReplaySource: IMUSampleSource {
     public func start() throws {
         if playedBefore { stream = try CSVLogStream(path: path, settings: settings) }
         playedBefore = true
+        pendingError = nil
         firstTimeSeconds = nil
         startHostSeconds = MonotonicClock.nowSeconds
     }
 
     public func nextBatch() throws -> SampleBatch? {
-        guard let sample = try stream.next()?.sample else { return nil }
-        let first = firstTimeSeconds ?? sample.timestampSeconds
-        firstTimeSeconds = first
+        if let pendingError {
+            self.pendingError = nil
+            throw pendingError
+        }
         if case .realTime(let speed) = pacing, speed > 0 {
+            guard let sample = try stream.next()?.sample else { return nil }
+            let first = firstTimeSeconds ?? sample.timestampSeconds
+            firstTimeSeconds = first
             let wait = startHostSeconds + (sample.timestampSeconds - first) / speed - MonotonicClock.nowSeconds
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            return SampleBatch(samples: [sample])
         }
-        return SampleBatch(samples: [sample])
+        // As fast as possible: many rows per batch. A bad row ends the batch; its error
+        // comes with the next call, after the rows before it.
+        var samples: [IMUSample] = []
+        samples.reserveCapacity(Self.fastBatchSampleCount)
+        do {
+            var row = CSVLogRow.placeholder
+            while samples.count < Self.fastBatchSampleCount, try stream.next(into: &row) {
+                samples.append(row.sample)
+            }
+        } catch {
+            guard !samples.isEmpty else { throw error }
+            pendingError = error
+        }
+        guard !samples.isEmpty else { return nil }
+        return SampleBatch(samples: samples)
     }
 
     public func stop() {}

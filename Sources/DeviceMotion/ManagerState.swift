@@ -19,7 +19,12 @@ struct ManagerState {
     var referenceFrame: AttitudeReferenceFrame = .xArbitraryZVertical
     var intervals: [PullKind: Double] = [:]
     var pullClients: Set<PullKind> = []
-    var subscribers: [Int: any SampleSubscriber] = [:]
+    var subscribers: [Int: any SampleSubscriber] = [:] {
+        didSet { subscriberList = Array(subscribers.values) }
+    }
+    /// `subscribers`' values, kept up to date: what the sampling thread hands each sample
+    /// to, without building an array per sample.
+    private(set) var subscriberList: [any SampleSubscriber] = []
     var nextSubscriberIdentifier = 0
     var commands: [Command] = []
 

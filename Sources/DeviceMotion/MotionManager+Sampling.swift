@@ -30,7 +30,9 @@ extension MotionManager {
         state.withLock { $0.generation == generation && $0.isRunning }
     }
 
-    private func runSampling(generation: Int) {
+    /// The sampling loop of run `generation`, on the calling thread, until the source ends,
+    /// the run stops, or `keepsSampling` (checked between batches) turns false.
+    func runSampling(generation: Int, while keepsSampling: () -> Bool = { true }) {
         // One thread at a time uses the source: a new thread waits for the old one to stop it.
         sourceGate.lock()
         defer { sourceGate.unlock() }
@@ -72,8 +74,10 @@ extension MotionManager {
 
         var previousTimestamp: Double?
         var nextSequenceNumber: UInt64 = 0
-        while isCurrent(generation) {
-            applyCommands(to: &pipeline, source: source, logger: logger)
+        // Looked up once: a cast per batch costs more than a replay's batch of work.
+        let configurable = source as? any SampleRateConfigurable
+        while isCurrent(generation) && keepsSampling() {
+            applyCommands(to: &pipeline, source: configurable, logger: logger)
             let batch: SampleBatch?
             do {
                 batch = try source.nextBatch()
@@ -112,7 +116,7 @@ extension MotionManager {
                         let measured = state.measuredSampleRateHertz
                         state.measuredSampleRateHertz = measured == 0 ? rate : measured + 0.05 * (rate - measured)
                     }
-                    return Array(state.subscribers.values)
+                    return state.subscriberList
                 }
                 previousTimestamp = sample.timestampSeconds
                 for subscriber in subscribers {
@@ -127,10 +131,13 @@ extension MotionManager {
     }
 
     /// Applies queued changes (filter, frame, reference reset, sensor rate) between batches.
-    private func applyCommands(to pipeline: inout MotionPipeline, source: any IMUSampleSource, logger: Logger?) {
+    /// - Parameter source: the source, when its rate can be set.
+    private func applyCommands(to pipeline: inout MotionPipeline, source: (any SampleRateConfigurable)?, logger: Logger?) {
         let (commands, requestedRate, appliedRate, declination) = state.withLock { state in
-            defer { state.commands.removeAll() }
-            return (state.commands, state.requestedSampleRateHertz, state.appliedSampleRateHertz,
+            defer { if !state.commands.isEmpty { state.commands.removeAll() } }
+            // The rate anyone asks for, only where it can be applied (it is worked out from
+            // every consumer's interval).
+            return (state.commands, source == nil ? nil : state.requestedSampleRateHertz, state.appliedSampleRateHertz,
                     state.configuration.magneticDeclinationDegrees)
         }
         for command in commands {
@@ -140,8 +147,7 @@ extension MotionManager {
             case .resetReference: pipeline.resetReferenceAttitude()
             }
         }
-        guard let configurable = source as? any SampleRateConfigurable,
-              let requestedRate, requestedRate != appliedRate else { return }
+        guard let configurable = source, let requestedRate, requestedRate != appliedRate else { return }
         do {
             let actual = try configurable.setSampleRate(hertz: requestedRate)
             logger?.debug("sensor rate \(actual) Hz (asked \(requestedRate) Hz)")

@@ -50,8 +50,7 @@ extension MotionManager {
         buffering: MotionUpdatesBuffering,
         select: @escaping @Sendable (ProcessedSample) -> Element?
     ) -> MotionUpdates<Element> {
-        let clamped = interval <= 0 || !interval.isFinite
-            ? 0 : min(Self.updateIntervalRange.upperBound, max(Self.updateIntervalRange.lowerBound, interval))
+        let clamped = Self.consumerIntervalSeconds(interval)
         let subscription = state.withLock { state -> MotionSubscription<Element> in
             state.nextSubscriberIdentifier += 1
             let subscription = MotionSubscription(
@@ -66,7 +65,14 @@ extension MotionManager {
         return MotionUpdates(subscription: subscription)
     }
 
-    private func removeSubscriber(_ identifier: Int) {
+    /// A consumer's interval as used: 0 (every sample) for 0 or less or not finite, else
+    /// clamped to `updateIntervalRange`.
+    static func consumerIntervalSeconds(_ interval: Double) -> Double {
+        interval <= 0 || !interval.isFinite
+            ? 0 : min(updateIntervalRange.upperBound, max(updateIntervalRange.lowerBound, interval))
+    }
+
+    func removeSubscriber(_ identifier: Int) {
         state.withLock { state in
             guard let subscriber = state.subscribers.removeValue(forKey: identifier) else { return }
             // The consumer may still be draining its buffer: keep counting its deliveries.

@@ -198,8 +198,9 @@ public final class MotionManager: @unchecked Sendable {
         state.withLock { $0.commands.append(.resetReference) }
     }
 
-    /// Checks `frame` and makes it the frame in use (all consumers share one frame).
-    func selectReferenceFrame(_ frame: AttitudeReferenceFrame) throws(MotionManagerError) {
+    /// Checks `frame` and makes it the frame in use (all consumers share one frame; those
+    /// started without a frame use it).
+    public func selectReferenceFrame(_ frame: AttitudeReferenceFrame) throws(MotionManagerError) {
         let available = availableAttitudeReferenceFrames()
         guard frame.rawValue.nonzeroBitCount == 1, available.contains(frame) else {
             let reason = frame == .xTrueNorthZVertical && available.contains(.xMagneticNorthZVertical)

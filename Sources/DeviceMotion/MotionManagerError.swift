@@ -6,6 +6,9 @@ public enum MotionManagerError: Error, Equatable, Sendable, CustomStringConverti
     case referenceFrameUnavailable(AttitudeReferenceFrame, reason: String)
     /// The sample source failed.
     case sourceFailed(String)
+    /// `runDeviceMotionUpdates` needs the sampling loop, and the manager's sampling thread
+    /// is already running for other consumers.
+    case alreadySampling
 
     public var description: String {
         switch self {
@@ -15,6 +18,8 @@ public enum MotionManagerError: Error, Equatable, Sendable, CustomStringConverti
             return "The reference frame \(frame) is not available: \(reason)."
         case .sourceFailed(let message):
             return "The sensor source failed: \(message)"
+        case .alreadySampling:
+            return "The motion manager is already sampling for other consumers; subscribe with deviceMotionUpdates instead."
         }
     }
 }

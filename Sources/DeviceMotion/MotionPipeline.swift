@@ -80,6 +80,9 @@ public struct MotionPipeline {
     private var uncertainty = AttitudeUncertainty()
     /// Arbitrary frames: the yaw (radians, in the north-west-up frame) that becomes yaw 0.
     private var arbitraryYawOffsetRadians: Double?
+    /// The rotation from ENU to the reference frame once known (nil until then, and again
+    /// after a change of frame, filter or reference): worked out once, not per sample.
+    private var cachedReferenceRotation: Quaternion?
 
     /// Creates a pipeline around a filter.
     public init(filter: any AttitudeFilter, settings: Settings = Settings()) {
@@ -92,6 +95,7 @@ public struct MotionPipeline {
     /// north frames, whose X is fixed by the magnetic field).
     public mutating func resetReferenceAttitude() {
         arbitraryYawOffsetRadians = nil
+        cachedReferenceRotation = nil
         if !settings.referenceFrame.isNorthReferenced {
             headingValidity.reset()
             uncertainty.resetHeadingReference()
@@ -103,6 +107,7 @@ public struct MotionPipeline {
         settings.referenceFrame = frame
         settings.magneticDeclinationDegrees = magneticDeclinationDegrees
         arbitraryYawOffsetRadians = nil
+        cachedReferenceRotation = nil
         headingValidity = HeadingValidity()
         uncertainty = AttitudeUncertainty(settings: uncertainty.settings)
     }
@@ -112,6 +117,7 @@ public struct MotionPipeline {
         filter = newFilter
         lastTimestampSeconds = nil
         arbitraryYawOffsetRadians = nil
+        cachedReferenceRotation = nil
         headingValidity = HeadingValidity()
         uncertainty = AttitudeUncertainty(settings: uncertainty.settings)
     }
@@ -199,6 +205,13 @@ public struct MotionPipeline {
 
     /// The rotation from the filter's ENU frame into the reference frame (about the vertical).
     private mutating func referenceRotation(for enuAttitude: Quaternion) -> Quaternion {
+        if let cachedReferenceRotation { return cachedReferenceRotation }
+        let rotation = uncachedReferenceRotation(for: enuAttitude)
+        cachedReferenceRotation = rotation
+        return rotation
+    }
+
+    private mutating func uncachedReferenceRotation(for enuAttitude: Quaternion) -> Quaternion {
         // ENU → north-west-up: a quarter turn clockwise about z (north becomes +X).
         let northWestUp = verticalRotation(angleRadians: -.pi / 2)
         switch settings.referenceFrame {

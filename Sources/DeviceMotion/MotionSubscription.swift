@@ -46,8 +46,8 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
     private let continuation: AsyncStream<Stamped<Element>>.Continuation
     let stream: AsyncStream<Stamped<Element>>
     private let state = Mutex(SubscriptionStatistics())
-    /// Sensor time of the last sample offered on (sampling thread only).
-    private var lastTakenTimestamp: Double?
+    /// The samples this consumer takes (sampling thread only).
+    private var decimator: SampleDecimator
     /// With `.waitingWhenFull`: the buffer's capacity, samples.
     private let waitingCapacity: Int?
     /// Guards `room`; the sampling thread waits on it while the buffer is full.
@@ -64,6 +64,7 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
     ) {
         self.identifier = identifier
         self.intervalSeconds = max(0, intervalSeconds)
+        decimator = SampleDecimator(intervalSeconds: self.intervalSeconds)
         self.select = select
         let policy: AsyncStream<Stamped<Element>>.Continuation.BufferingPolicy
         switch bufferingPolicy {
@@ -91,12 +92,8 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
 
     func offer(_ sample: ProcessedSample, readTimeSeconds: Double) {
         let timestamp = sample.deviceMotion.timestamp
-        if let last = lastTakenTimestamp, intervalSeconds > 0 {
-            // Allow a few per cent of jitter so a 100 Hz consumer of a 100 Hz sensor takes every sample.
-            guard timestamp - last >= intervalSeconds * 0.95 else { return }
-        }
-        guard let element = select(sample) else { return }
-        lastTakenTimestamp = timestamp
+        guard decimator.isDue(timestampSeconds: timestamp), let element = select(sample) else { return }
+        decimator.take(timestampSeconds: timestamp)
         if let waitingCapacity, !reserveRoom(capacity: waitingCapacity) { return }
         if case .dropped = continuation.yield(Stamped(element: element, readTimeSeconds: readTimeSeconds)) {
             state.withLock { $0.missedCount += 1 }

@@ -120,6 +120,33 @@ import Testing
         #expect(times.count == 20 && times.first == 0)
     }
 
+    @Test func readingIntoOneRowGivesTheRowsOfNextAndLeavesItAtTheEnd() throws {
+        // A BROAD-style header: reference and movement columns, a magnetometer in some rows.
+        let broadHeader = "time_s,gyro_x_rad_s,gyro_y_rad_s,gyro_z_rad_s,accel_x_m_s2,accel_y_m_s2,accel_z_m_s2,"
+            + "mag_x_uT,mag_y_uT,mag_z_uT,ref_qw,ref_qx,ref_qy,ref_qz,movement\n"
+        let lines = (0..<5000).map { index in
+            let magnetometer = index % 3 == 0 ? "20,-5,40" : ",,"
+            let reference = index % 7 == 0 ? "nan,nan,nan,nan" : "1,0,0,0"
+            return "\(Double(index) / 100),0.1,0.2,0.3,0,0,9.8,\(magnetometer),\(reference),\(index % 2)\n"
+        }.joined()
+        let bytes = Array((broadHeader + lines).utf8)
+        let byNext = try CSVLogStream(bytes: bytes, path: "x.csv")
+        var expected: [CSVLogRow] = []
+        while let row = try byNext.next() { expected.append(row) }
+        #expect(expected.count == 5000)
+        for previewRows in [0, 100] {
+            let stream = try CSVLogStream(bytes: bytes, path: "x.csv")
+            if previewRows > 0 { _ = try stream.previewSampleRateHertz(rowCount: previewRows) }
+            var row = CSVLogRow.placeholder
+            var rows: [CSVLogRow] = []
+            while try stream.next(into: &row) { rows.append(row) }
+            #expect(rows == expected, "preview \(previewRows)")
+            #expect(row == expected.last)
+            #expect(try !stream.next(into: &row))
+            #expect(row == expected.last)
+        }
+    }
+
     @Test func errorsGiveErrnoByNameAndMeaning() {
         let message = CSVLogError.cannotOpen(path: "/nonexistent/log.csv", errno: ENOENT).description
         #expect(message.contains("ENOENT") && message.contains("no such file"))

@@ -19,4 +19,9 @@ public struct CSVLogRow: Sendable, Equatable {
         self.movement = movement
         self.line = line
     }
+
+    /// A row to read into (`CSVLogStream.next(into:)`): time 0, zero readings, line 0.
+    public static var placeholder: CSVLogRow {
+        CSVLogRow(sample: IMUSample(timestampSeconds: 0, gyroscopeRadiansPerSecond: .zero, accelerometerMetersPerSecondSquared: .zero), line: 0)
+    }
 }

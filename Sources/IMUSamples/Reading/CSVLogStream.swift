@@ -75,15 +75,25 @@ public final class CSVLogStream {
 
     /// The next row, or nil at the end of the file.
     public func next() throws(CSVLogError) -> CSVLogRow? {
+        var row = CSVLogRow.placeholder
+        return try next(into: &row) ? row : nil
+    }
+
+    /// Reads the next row into `row`, replacing all of it; false at the end of the file,
+    /// with `row` unchanged (after an error its contents are unspecified). The rows of
+    /// `next()` without a row value handed back per call: for loops over long logs, which
+    /// keep one row and read each into it.
+    public func next(into row: inout CSVLogRow) throws(CSVLogError) -> Bool {
         if lookaheadIndex < lookahead.count {
-            defer { lookaheadIndex += 1 }
-            return lookahead[lookaheadIndex]
+            row = lookahead[lookaheadIndex]
+            lookaheadIndex += 1
+            return true
         }
         if !lookahead.isEmpty {
             lookahead = []
             lookaheadIndex = 0
         }
-        return try readRow()
+        return try readRow(into: &row)
     }
 
     /// The sample rate from the median time step of the first `rowCount` rows, which are
@@ -91,32 +101,39 @@ public final class CSVLogStream {
     /// before the first `next()`.
     /// - Parameter rowCount: rows read ahead (kept in memory). Default: 4096.
     public func previewSampleRateHertz(rowCount: Int = 4096) throws(CSVLogError) -> Double? {
-        while lookahead.count < rowCount, let row = try readRow() { lookahead.append(row) }
+        var row = CSVLogRow.placeholder
+        while lookahead.count < rowCount, try readRow(into: &row) { lookahead.append(row) }
         let steps = zip(lookahead.dropFirst(), lookahead).map { $0.sample.timestampSeconds - $1.sample.timestampSeconds }
         return Recording.sampleRateHertz(timeStepsSeconds: steps)
     }
 
-    private func readRow() throws(CSVLogError) -> CSVLogRow? {
+    /// Reads the next row into `row`; false at the end (or a torn last line), `row` unchanged.
+    /// After an error `row` may hold part of the bad line.
+    private func readRow(into row: inout CSVLogRow) throws(CSVLogError) -> Bool {
         while let line = try Self.nextLine(lines, path: path, settings: settings) {
             if line.count == 0 { continue }
-            let parsed: CSVRowParser.Row
+            let annotations: CSVRowParser.Annotations
             do throws(CSVLogError) {
-                parsed = try parser.parse(line)
+                // The parser leaves the sample untouched when the line is not a row.
+                annotations = try parser.parse(line, into: &row.sample)
             } catch {
                 guard !line.isTerminated, Self.isIncomplete(error, fieldCount: columns.count) else { throw error }
                 warnings.append(.tornLastLine(path: path, line: line.number, rowsUsed: rowCount))
-                return nil
+                return false
             }
-            let row = try validate(parsed, line: line.number)
+            try validate(annotations, line: line.number, into: &row)
             rowCount += 1
             if row.sample.magnetometerMicrotesla != nil { hasMagnetometerReadings = true }
-            return row
+            return true
         }
-        return nil
+        return false
     }
 
-    /// Checks time, reference and movement; returns the row with the reference normalised.
-    private func validate(_ row: CSVRowParser.Row, line: Int) throws(CSVLogError) -> CSVLogRow {
+    /// Checks the time of `row`'s sample, the reference and movement, and writes the rest of
+    /// the row (the reference normalised).
+    private func validate(
+        _ annotations: CSVRowParser.Annotations, line: Int, into row: inout CSVLogRow
+    ) throws(CSVLogError) {
         let time = row.sample.timestampSeconds
         guard time.isFinite else { throw .invalidTime(path: path, line: line, seconds: time) }
         if let previousTime {
@@ -129,7 +146,7 @@ public final class CSVLogStream {
         }
         previousTime = time
         var reference: Quaternion?
-        if let q = row.reference {
+        if let q = annotations.reference {
             if !(q.w.isNaN && q.x.isNaN && q.y.isNaN && q.z.isNaN) {
                 let norm = q.norm
                 guard norm.isFinite, abs(norm - 1) <= settings.referenceNormTolerance else {
@@ -139,11 +156,13 @@ public final class CSVLogStream {
             }
         }
         var movement: Bool?
-        if let value = row.movement {
+        if let value = annotations.movement {
             guard value == 0 || value == 1 else { throw .invalidMovement(path: path, line: line, value: value) }
             movement = value == 1
         }
-        return CSVLogRow(sample: row.sample, referenceAttitude: reference, movement: movement, line: line)
+        row.referenceAttitude = reference
+        row.movement = movement
+        row.line = line
     }
 
     /// A cut-off line: too few fields, or a field that is not (yet) a number.

@@ -16,9 +16,8 @@ struct CSVRowParser {
         case movement
     }
 
-    /// One row's values, not yet validated.
-    struct Row {
-        var sample: IMUSample
+    /// A row's values besides the sample, not yet validated.
+    struct Annotations {
         /// w, x, y, z as read (nan for an empty field); nil without `ref_q*` columns.
         var reference: Quaternion?
         /// The `movement` field as read; nil when the file has no such column. An empty
@@ -77,17 +76,18 @@ struct CSVRowParser {
         }
     }
 
-    /// Parses one data line.
-    mutating func parse(_ line: ChunkedLineReader.Line) throws(CSVLogError) -> Row {
+    /// Parses one data line: the sample's values go into `sample` (untouched when the line
+    /// is not a valid row), the rest is returned.
+    mutating func parse(_ line: ChunkedLineReader.Line, into sample: inout IMUSample) throws(CSVLogError) -> Annotations {
         var fields = FieldCursor(base: line.start, end: line.count)
         let layout = self.layout
-        let (failure, assembled) = values.withUnsafeMutableBufferPointer { buffer -> (FieldCursor.Failure?, Row?) in
+        let (failure, assembled) = values.withUnsafeMutableBufferPointer { buffer -> (FieldCursor.Failure?, Annotations?) in
             do throws(FieldCursor.Failure) {
                 try fields.readRow(into: buffer)
             } catch {
                 return (error, nil)
             }
-            return (nil, layout?.row(from: UnsafeBufferPointer(buffer)))
+            return (nil, layout?.fill(&sample, from: UnsafeBufferPointer(buffer)))
         }
         if let failure {
             switch failure {
@@ -99,12 +99,12 @@ struct CSVRowParser {
             }
         }
         if let assembled { return assembled }
-        return try assembleByRole(line: line)
+        return try assembleByRole(line: line, into: &sample)
     }
 
     /// Builds the row one column at a time in header order: any header, and the error
     /// naming the first empty required column or a partial magnetometer.
-    private func assembleByRole(line: ChunkedLineReader.Line) throws(CSVLogError) -> Row {
+    private func assembleByRole(line: ChunkedLineReader.Line, into sample: inout IMUSample) throws(CSVLogError) -> Annotations {
         var time = 0.0
         var gyroscope = Vector3.zero
         var accelerometer = Vector3.zero
@@ -149,14 +149,14 @@ struct CSVRowParser {
             } ?? CSVLogFormat.magnetometer[0]
             throw .malformedValue(path: path, line: line.number, column: column, text: "")
         }
-        let sample = IMUSample(
+        sample = IMUSample(
             timestampSeconds: time,
             gyroscopeRadiansPerSecond: gyroscope,
             accelerometerMetersPerSecondSquared: accelerometer,
             magnetometerMicrotesla: magnetometerFields == 3 ? magnetometer : nil,
             temperatureCelsius: temperature
         )
-        return Row(sample: sample, reference: hasReference ? reference : nil, movement: hasMovement ? movement : nil)
+        return Annotations(reference: hasReference ? reference : nil, movement: hasMovement ? movement : nil)
     }
 
     private func required(_ value: Double?, _ index: Int, line: Int) throws(CSVLogError) -> Double {

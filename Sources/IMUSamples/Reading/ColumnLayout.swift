@@ -54,9 +54,10 @@ struct ColumnLayout {
         self.movement = movement.first
     }
 
-    /// The row from parsed fields (nil where empty); nil when a required value is empty
-    /// or the magnetometer is partly empty (the caller then reports the error).
-    func row(from values: UnsafeBufferPointer<Double?>) -> CSVRowParser.Row? {
+    /// Writes the sample's values from parsed fields (nil where empty) into `sample` and
+    /// returns the rest of the row; nil, with `sample` untouched, when a required value is
+    /// empty or the magnetometer is partly empty (the caller then reports the error).
+    func fill(_ sample: inout IMUSample, from values: UnsafeBufferPointer<Double?>) -> CSVRowParser.Annotations? {
         guard let time = values[time],
               let gyroscopeX = values[gyroscope.x], let gyroscopeY = values[gyroscope.y], let gyroscopeZ = values[gyroscope.z],
               let accelerometerX = values[accelerometer.x], let accelerometerY = values[accelerometer.y],
@@ -71,18 +72,17 @@ struct ColumnLayout {
                 return nil
             }
         }
-        let sample = IMUSample(
-            timestampSeconds: time,
-            gyroscopeRadiansPerSecond: Vector3(gyroscopeX, gyroscopeY, gyroscopeZ),
-            accelerometerMetersPerSecondSquared: Vector3(accelerometerX, accelerometerY, accelerometerZ),
-            magnetometerMicrotesla: field,
-            temperatureCelsius: temperature.flatMap { values[$0] }
-        )
+        // Field by field, in place: no sample value copied.
+        sample.timestampSeconds = time
+        sample.gyroscopeRadiansPerSecond = Vector3(gyroscopeX, gyroscopeY, gyroscopeZ)
+        sample.accelerometerMetersPerSecondSquared = Vector3(accelerometerX, accelerometerY, accelerometerZ)
+        sample.magnetometerMicrotesla = field
+        sample.temperatureCelsius = temperature.flatMap { values[$0] }
         let quaternion = reference.map { columns in
             Quaternion(
                 w: values[columns.w] ?? .nan, x: values[columns.x] ?? .nan,
                 y: values[columns.y] ?? .nan, z: values[columns.z] ?? .nan)
         }
-        return CSVRowParser.Row(sample: sample, reference: quaternion, movement: movement.map { values[$0] ?? .nan })
+        return CSVRowParser.Annotations(reference: quaternion, movement: movement.map { values[$0] ?? .nan })
     }
 }

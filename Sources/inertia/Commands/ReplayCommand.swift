@@ -66,7 +66,9 @@ struct ReplayCommand: ParsableCommand {
         // Rows are collected and handed over about 64 KiB at a time.
         var rows: [UInt8] = []
         rows.reserveCapacity(1 << 16 + 256)
-        while let row = try stream.next() {
+        // One row, each line read into it.
+        var row = CSVLogRow.placeholder
+        while try stream.next(into: &row) {
             let q = stepper.attitude(after: row.sample)
             let time = row.sample.timestampSeconds
             var rowBounds: (inclination: Double, heading: Double)?

@@ -9,8 +9,13 @@ extension StreamCommand {
     func runDeviceMotion() async throws {
         let selection: MotionSourceSelection
         let manager: MotionManager
-        let updates: MotionUpdates<DeviceMotion>
+        // Live sources and the text view: a stream from the manager's sampling thread.
+        // Offline sources written as JSON or CSV: the sampling loop runs on this thread and
+        // each sample is written as it leaves the pipeline (nil here).
+        var updates: MotionUpdates<DeviceMotion>?
         let frame: AttitudeReferenceFrame
+        // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate.
+        let interval = source.rate.map { 1 / $0 } ?? (format == .text ? 0.05 : 0)
         do {
             if let filter { _ = try AttitudeFilterFactory.standard.makeFilter(named: filter) }
             selection = try MotionSourceSelection.open(source, fast: fast, magnetometer: magnetometerOptions)
@@ -19,13 +24,16 @@ extension StreamCommand {
                 filterName: filter, magneticDeclinationDegrees: declination)
             manager = MotionManager(source: selection.source, configuration: configuration)
             frame = try referenceFrame()
-            // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate;
-            // offline sources keep everything so a replay prints the same lines every time,
-            // the sampling thread waiting while this loop writes (memory stays flat).
-            let interval = source.rate.map { 1 / $0 } ?? (format == .text ? 0.05 : 0)
-            let buffering: MotionUpdatesBuffering = selection.isOffline
-                ? .waitingWhenFull(MotionUpdates<DeviceMotion>.defaultWaitingCapacity) : (format == .text ? .newest(1) : .newest(4096))
-            updates = try manager.deviceMotionUpdates(using: frame, interval: interval, buffering: buffering)
+            if selection.isOffline && format != .text {
+                try manager.selectReferenceFrame(frame)
+            } else {
+                // An offline source shown as text keeps everything, the sampling thread
+                // waiting while this loop shows it (memory stays flat).
+                let buffering: MotionUpdatesBuffering = selection.isOffline
+                    ? .waitingWhenFull(MotionUpdates<DeviceMotion>.defaultWaitingCapacity)
+                    : (format == .text ? .newest(1) : .newest(4096))
+                updates = try manager.deviceMotionUpdates(using: frame, interval: interval, buffering: buffering)
+            }
         } catch {
             printError(ErrorMessage.describe(error))
             throw ExitCode.failure
@@ -62,7 +70,9 @@ extension StreamCommand {
         // A recalibration prompt, when it appears or lifts: a stderr line for JSON and CSV,
         // the live view's status line.
         var recalibration: RecalibrationPrompt?
-        for await motion in updates {
+        /// Writes or shows one sample; false when the stream should end (--duration passed,
+        /// or interrupted).
+        func show(_ motion: DeviceMotion) -> Bool {
             reportEvents()
             if motion.recalibration != recalibration {
                 recalibration = motion.recalibration
@@ -78,7 +88,7 @@ extension StreamCommand {
             }
             let start = firstTimestamp ?? motion.timestamp
             firstTimestamp = start
-            if let durationSeconds, motion.timestamp - start > durationSeconds + 1e-9 { break }
+            if let durationSeconds, motion.timestamp - start > durationSeconds + 1e-9 { return false }
             count += 1
             switch outputFormat {
             case .json:
@@ -97,14 +107,26 @@ extension StreamCommand {
                     lastRefresh = now
                     view.show(DeviceMotionFormatter.textLines(
                         motion, elapsedSeconds: motion.timestamp - start, northReferenced: northReferenced, header: header,
-                        statusLine: statusText(manager.status, missed: updates.statistics.missedCount)
+                        statusLine: statusText(manager.status, missed: updates?.statistics.missedCount ?? 0)
                             + (latestEvent.map { "; last event \($0)" } ?? "")
                             + (recalibration.map { "; \($0)" } ?? "")))
                 }
             }
-            if InterruptFlag.isSet { break }
+            return !InterruptFlag.isSet
         }
-        updates.cancel()
+        if let updates {
+            for await motion in updates {
+                guard show(motion) else { break }
+            }
+            updates.cancel()
+        } else {
+            do {
+                try manager.runDeviceMotionUpdates(interval: interval, show)
+            } catch {
+                printError(ErrorMessage.describe(error))
+                throw ExitCode.failure
+            }
+        }
         manager.stopAllUpdates()
         manager.waitUntilStopped()
         let status = manager.status
@@ -117,7 +139,7 @@ extension StreamCommand {
             printError(error)
             throw ExitCode.failure
         }
-        Console.writeError("streamed \(count) device-motion samples; \(statusText(status, missed: updates.statistics.missedCount))\n")
+        Console.writeError("streamed \(count) device-motion samples; \(statusText(status, missed: updates?.statistics.missedCount ?? 0))\n")
     }
 
     /// `--frame`, checked.

@@ -40,18 +40,22 @@ enum DeviceMotionFormatter {
     /// Appends one CSV row and a newline to `bytes` (the bytes of `csvRow(…) + "\n"`).
     static func appendCSVLine(_ motion: DeviceMotion, northReferenced: Bool, to bytes: inout [UInt8]) {
         TextWriter.append(to: &bytes, expectedBytes: 1024) { text in
-            let attitude = motion.attitude
-            let q = attitude.quaternion
-            for value in [motion.timestamp, q.w, q.x, q.y, q.z, attitude.roll, attitude.pitch, attitude.yaw] {
+            // Field by field: no array per row.
+            func field(_ value: Double) {
                 DeviceMotionJSON.number(value, to: &text)
                 text.append(",")
             }
-            for vector in [motion.rotationRate, motion.gravity, motion.userAcceleration] {
-                for axis in 0..<3 {
-                    DeviceMotionJSON.number(vector[axis], to: &text)
-                    text.append(",")
-                }
+            func fields(_ vector: Vector3) {
+                field(vector.x); field(vector.y); field(vector.z)
             }
+            let attitude = motion.attitude
+            let q = attitude.quaternion
+            field(motion.timestamp)
+            field(q.w); field(q.x); field(q.y); field(q.z)
+            field(attitude.roll); field(attitude.pitch); field(attitude.yaw)
+            fields(motion.rotationRate)
+            fields(motion.gravity)
+            fields(motion.userAcceleration)
             if northReferenced { DeviceMotionJSON.number(motion.heading, to: &text) }
             text.append("\n")
         }

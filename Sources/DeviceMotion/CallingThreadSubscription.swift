@@ -1,0 +1,70 @@
+import IMUDrivers
+import Synchronization
+
+/// A consumer served on the thread that runs the sampling loop itself
+/// (`MotionManager.runDeviceMotionUpdates`): each taken sample goes straight to `handler`,
+/// with no buffer and no hand-over between threads.
+final class CallingThreadSubscription<Element: Sendable>: SampleSubscriber, @unchecked Sendable {
+    let identifier: Int
+    /// Seconds between deliveries (0: every sample); read by the manager from any thread.
+    let intervalSeconds: Double
+    private let select: @Sendable (ProcessedSample) -> Element?
+    /// Called on the sampling loop's thread only; false ends the subscription. Released by
+    /// `releaseHandler()` before the caller's closure goes out of scope.
+    private var handler: ((Element) -> Bool)?
+    /// The samples this consumer takes (sampling loop's thread only).
+    private var decimator: SampleDecimator
+    private let state = Mutex(SubscriptionStatistics())
+    /// Set once the subscription has ended (the handler asked to stop, the source ended, or
+    /// the manager stopped every update); read from any thread.
+    private let finished = Atomic<Bool>(false)
+    /// Runs once when the subscription ends (the manager unsubscribes it).
+    private let termination = Mutex<(@Sendable () -> Void)?>(nil)
+
+    init(
+        identifier: Int, intervalSeconds: Double,
+        select: @escaping @Sendable (ProcessedSample) -> Element?, handler: @escaping (Element) -> Bool
+    ) {
+        self.identifier = identifier
+        self.intervalSeconds = max(0, intervalSeconds)
+        decimator = SampleDecimator(intervalSeconds: self.intervalSeconds)
+        self.select = select
+        self.handler = handler
+    }
+
+    /// Whether the subscription has ended.
+    var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+    /// Runs `handler` once, when the subscription ends.
+    func onTermination(_ handler: @escaping @Sendable () -> Void) {
+        termination.withLock { $0 = handler }
+    }
+
+    func offer(_ sample: ProcessedSample, readTimeSeconds: Double) {
+        let timestamp = sample.deviceMotion.timestamp
+        guard !isFinished, let handler, decimator.isDue(timestampSeconds: timestamp),
+              let element = select(sample) else { return }
+        decimator.take(timestampSeconds: timestamp)
+        let keepsGoing = handler(element)
+        let latency = MonotonicClock.nowSeconds - readTimeSeconds
+        state.withLock {
+            $0.deliveredCount += 1
+            $0.latency.record(latency)
+        }
+        if !keepsGoing { finish() }
+    }
+
+    func finish() {
+        guard !finished.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let handler = termination.withLock { handler -> (@Sendable () -> Void)? in
+            defer { handler = nil }
+            return handler
+        }
+        handler?()
+    }
+
+    /// Drops the caller's handler (on the sampling loop's thread, once the loop is over).
+    func releaseHandler() { handler = nil }
+
+    var statistics: SubscriptionStatistics { state.withLock { $0 } }
+}
