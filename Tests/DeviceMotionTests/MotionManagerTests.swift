@@ -19,8 +19,16 @@ final class CountingSource: IMUSampleSource, SampleRateConfigurable, @unchecked 
     private let lock = NSLock()
     private var index = 0
     private var _starts = 0, _stops = 0, _rates: [Double] = []
+    private var isHeld: Bool
     let sampleLimit: Int
-    init(sampleLimit: Int = .max) { self.sampleLimit = sampleLimit }
+    /// `startsHeld`: no sample comes until `release()` (so every consumer can subscribe
+    /// before the first one).
+    init(sampleLimit: Int = .max, startsHeld: Bool = false) {
+        self.sampleLimit = sampleLimit
+        isHeld = startsHeld
+    }
+
+    func release() { lock.withLock { isHeld = false } }
 
     var starts: Int { lock.withLock { _starts } }
     var stops: Int { lock.withLock { _stops } }
@@ -30,6 +38,7 @@ final class CountingSource: IMUSampleSource, SampleRateConfigurable, @unchecked 
     func stop() { lock.withLock { _stops += 1 } }
     func setSampleRate(hertz: Double) throws -> Double { lock.withLock { _rates.append(hertz) }; return hertz }
     func nextBatch() throws -> SampleBatch? {
+        while lock.withLock({ isHeld }) { Thread.sleep(forTimeInterval: 0.001) }
         let current = lock.withLock { () -> Int in index += 1; return index - 1 }
         guard current < sampleLimit else { return nil }
         Thread.sleep(forTimeInterval: 0.0005)
@@ -45,9 +54,12 @@ private func waitUntil(_ condition: () -> Bool) async {
 
 @Test func aSlowConsumerGetsTheNewestSamplesAndNeverStallsTheSensor() async throws {
     let sampleCount = 400
-    let manager = MotionManager(source: CountingSource(sampleLimit: sampleCount), filterFactory: testFilterFactory)
+    // Held until both consumers have subscribed: the sampling starts with the first one.
+    let source = CountingSource(sampleLimit: sampleCount, startsHeld: true)
+    let manager = MotionManager(source: source, filterFactory: testFilterFactory)
     let fast = try manager.deviceMotionUpdates(interval: 0, buffering: .unbounded)
     let slow = try manager.deviceMotionUpdates(interval: 0, buffering: .newest(1))
+    source.release()
     let slowTask = Task {
         var timestamps: [Double] = []
         for await motion in slow {
