@@ -143,3 +143,25 @@ iio_device() {
     done
     return 1
 }
+
+# gpio-sim (compiled by build-gpio-sim) through configfs: loads the module (passes or fails
+# gpio-sim-loads), makes chip NAME with one bank of 8 lines, HOG_LINE (when given) held by a
+# hog named "keeper", and takes it live. Sets SIM, CHIP and DEVICE; non-zero when the
+# module does not load.
+gpio_sim_chip() {
+    if ! modprobe gpio-sim 2>/tmp/gpio-sim.err; then
+        fail gpio-sim-loads "modprobe gpio-sim: $(cat /tmp/gpio-sim.err)"
+        return 1
+    fi
+    pass gpio-sim-loads
+    mountpoint -q /sys/kernel/config 2>/dev/null || mount -t configfs configfs /sys/kernel/config
+    SIM=/sys/kernel/config/gpio-sim/$1
+    mkdir "$SIM" "$SIM/bank0" && echo 8 > "$SIM/bank0/num_lines"
+    if [ -n "${2:-}" ]; then
+        mkdir "$SIM/bank0/line$2" "$SIM/bank0/line$2/hog" \
+            && echo keeper > "$SIM/bank0/line$2/hog/name" && echo input > "$SIM/bank0/line$2/hog/direction"
+    fi
+    echo 1 > "$SIM/live"
+    CHIP=$(cat "$SIM/bank0/chip_name" 2>/dev/null)
+    DEVICE=$(cat "$SIM/dev_name" 2>/dev/null)
+}

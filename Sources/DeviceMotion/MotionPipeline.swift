@@ -170,18 +170,19 @@ public struct MotionPipeline {
         // The bias-corrected rate in the filter's (sensor→ENU) terms: the mounting only
         // rotates the device frame, and the filter saw the device-frame gyroscope.
         let filterRate = gyroscope - bias
+        let magnetic = frame.isNorthReferenced && magnetometer != nil
         headingValidity.add(
-            referenced: frame.isNorthReferenced && magnetometer != nil && flags.isDisjoint(with: [.magneticDisturbance, .magnetometerIgnored]),
+            referenced: magnetic && flags.isDisjoint(with: [.magneticDisturbance, .magnetometerIgnored]),
             gravity: gravity,
             biasStandardDeviation: biasStandardDeviation
                 ?? Vector3(repeating: settings.assumedGyroscopeBiasStandardDeviationRadiansPerSecond),
-            rotationRate: gyroscope - bias, scaleErrorFraction: settings.gyroscopeScaleErrorFraction,
+            rotationRate: filterRate, scaleErrorFraction: settings.gyroscopeScaleErrorFraction,
             timeStepSeconds: timeStep)
         motion.headingReferenced = headingValidity.isReferenced
         motion.headingDriftBudgetDegrees = headingValidity.driftBudgetDegrees
         uncertainty.add(
             rotationRate: filterRate, attitude: filter.attitude, flags: flags, biasStandardDeviation: biasStandardDeviation,
-            magnetic: frame.isNorthReferenced && magnetometer != nil,
+            magnetic: magnetic,
             magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStep)
         motion.attitudeAccuracy = AttitudeAccuracy(
             inclinationErrorBoundDegrees: uncertainty.inclinationBoundDegrees,

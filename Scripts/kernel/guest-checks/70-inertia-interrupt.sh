@@ -9,20 +9,8 @@ if ! has_command stream; then
     fail inertia-interrupt "inertia --help does not list the stream command"
     return 0
 fi
-if ! modprobe gpio-sim 2>/tmp/gpio-sim.err; then
-    fail gpio-sim-loads "modprobe gpio-sim: $(cat /tmp/gpio-sim.err)"
-    return 0
-fi
-pass gpio-sim-loads
-mountpoint -q /sys/kernel/config 2>/dev/null || mount -t configfs configfs /sys/kernel/config
-SIM=/sys/kernel/config/gpio-sim/inertia
-mkdir "$SIM" "$SIM/bank0" && echo 8 > "$SIM/bank0/num_lines"
 # Line 6 is held by a hog named "keeper": requesting it is EBUSY.
-mkdir "$SIM/bank0/line6" "$SIM/bank0/line6/hog" \
-    && echo keeper > "$SIM/bank0/line6/hog/name" && echo input > "$SIM/bank0/line6/hog/direction"
-echo 1 > "$SIM/live"
-CHIP=$(cat "$SIM/bank0/chip_name" 2>/dev/null)
-DEVICE=$(cat "$SIM/dev_name" 2>/dev/null)
+gpio_sim_chip inertia 6 || return 0
 PULL=/sys/devices/platform/$DEVICE/$CHIP/sim_gpio5/pull
 if [ -n "$CHIP" ] && [ -c "/dev/$CHIP" ] && [ -f "$PULL" ]; then
     pass gpio-sim-chip-live

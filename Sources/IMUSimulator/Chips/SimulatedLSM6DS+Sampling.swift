@@ -28,6 +28,9 @@ extension SimulatedLSM6DS {
         let accelPeriod = configuration.accelerometerPeriodSeconds ?? 0
         let gyroPeriod = configuration.gyroscopePeriodSeconds ?? 0
         let fifoPeriod = patternPeriodSeconds ?? 0
+        // A sample due within rounding of `target` is due (see SensorTimebase).
+        let shortest = [accelPeriod, gyroPeriod, fifoPeriod].filter { $0 > 0 }.min() ?? 0
+        let dueBy = target + SensorTimebase.sameInstantTolerancePeriods * shortest
         skipUnobservableSamples(target: target)
         let isTagged = descriptor.fifoKind == .tagged
         let taggedFIFOActive = isTagged && TaggedFIFO.mode(registers) != 0
@@ -39,8 +42,7 @@ extension SimulatedLSM6DS {
             if let index = nextGyroscopeIndex, gyroPeriod > 0 { gyroTime = Double(index) * gyroPeriod }
             if let index = patternFIFO.nextTickIndex, fifoPeriod > 0 { fifoTime = Double(index) * fifoPeriod }
             let time = min(accelTime, min(gyroTime, fifoTime))
-            let shortest = [accelPeriod, gyroPeriod, fifoPeriod].filter { $0 > 0 }.min() ?? 0
-            guard time <= target + SensorTimebase.sameInstantTolerancePeriods * shortest else { return }
+            guard time <= dueBy else { return }
             var gyroSample: (Int16, Int16, Int16)?
             var accelSample: (Int16, Int16, Int16)?
             if gyroTime == time {
