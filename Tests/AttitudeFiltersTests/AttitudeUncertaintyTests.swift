@@ -37,9 +37,10 @@ struct AttitudeUncertaintyTests {
     @Test func in6DAtRestTheHeadingBoundGrowsWithTheBiasSigmaTimesTime() {
         var uncertainty = AttitudeUncertainty()
         Self.feed(&uncertainty, seconds: 100)
-        // 0.01 °/s × 100 s = 1°, beside the 0.3° floor; the inclination keeps its floor.
+        // 0.01 °/s × 100 s = 1° (1 σ), 0.9 σ in the bound beside the 0.3° floor; the
+        // inclination keeps its floor.
         #expect(abs(uncertainty.headingBiasDriftDegrees - 1) < 1e-9)
-        #expect(abs(uncertainty.headingBoundDegrees - (0.3 * 0.3 + 1).squareRoot()) < 1e-9)
+        #expect(abs(uncertainty.headingBoundDegrees - (0.3 * 0.3 + 0.9 * 0.9).squareRoot()) < 1e-9)
         #expect(abs(uncertainty.inclinationBoundDegrees - 0.45) < 1e-9)
         uncertainty.resetHeadingReference()
         #expect(abs(uncertainty.headingBoundDegrees - 0.3) < 1e-9)
@@ -55,7 +56,7 @@ struct AttitudeUncertaintyTests {
             Self.feed(&backAndForth, seconds: 1, rateDegrees: -10, flags: [])
         }
         #expect(abs(backAndForth.netVerticalTurnDegrees) < 1e-6)
-        // 0.5 % of 1000° = 5° against none; the same rate and bias terms in both.
+        // 0.45 % of 1000° = 4.5° against none; the same rate and bias terms in both.
         #expect(turning.headingBoundDegrees > backAndForth.headingBoundDegrees + 3)
         // Moving at 10 °/s: 0.006 × 10 and 0.75 (moving) beside the 0.45 floor.
         #expect(abs(turning.inclinationBoundDegrees - (0.45 * 0.45 + 0.06 * 0.06 + 0.75 * 0.75).squareRoot()) < 1e-3)
@@ -65,7 +66,7 @@ struct AttitudeUncertaintyTests {
         var uncertainty = AttitudeUncertainty()
         Self.feed(&uncertainty, seconds: 10, magnetic: true, disagreementDegrees: 0)
         let referenced = uncertainty.headingBoundDegrees
-        #expect(abs(referenced - (0.3 * 0.3 + 4 * 4).squareRoot()) < 1e-9)
+        #expect(abs(referenced - (0.3 * 0.3 + 3.5 * 3.5).squareRoot()) < 1e-9)
         Self.feed(&uncertainty, seconds: 300, flags: [.restDetected, .magnetometerIgnored], magnetic: true, disagreementDegrees: 0)
         #expect(abs(uncertainty.headingBiasDriftDegrees - 3) < 1e-9)
         #expect(uncertainty.headingBoundDegrees > referenced + 0.9)
@@ -80,7 +81,7 @@ struct AttitudeUncertaintyTests {
         let before = uncertainty.headingBoundDegrees
         Self.feed(&uncertainty, seconds: 0.01, flags: [.restDetected, .magnetometerIgnored, .magneticDisturbance], magnetic: true, disagreementDegrees: 40)
         // A quarter of 40° = 10°, from the first disagreeing sample.
-        #expect(abs(uncertainty.headingBoundDegrees - (0.3 * 0.3 + 4 * 4 + 10 * 10).squareRoot()) < 0.01)
+        #expect(abs(uncertainty.headingBoundDegrees - (0.3 * 0.3 + 3.5 * 3.5 + 10 * 10).squareRoot()) < 0.01)
         #expect(uncertainty.headingBoundDegrees > before + 6)
         Self.feed(&uncertainty, seconds: 45, magnetic: true, disagreementDegrees: 0)
         #expect(uncertainty.magneticDisagreementPeakDegrees < 40 * exp(-4.9))
