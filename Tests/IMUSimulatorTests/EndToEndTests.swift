@@ -14,26 +14,13 @@ private struct Rig {
 
     init(chip: SimulatedChip, rateHertz: Double, motion: NamedMotion = .still) throws {
         imu = SimulatedIMU(chip: chip, motion: motion, clock: clock, seed: 42)
-        let identity = try ChipProbe.identify(bus: imu.bus, expected: nil)
-        let driver = try IMUDriverFactory.makeDriver(bus: imu.bus, identity: identity, clock: clock)
-        source = IMUDriverSource(
-            driver: driver, settings: SensorSettings(sampleRateHertz: rateHertz), clock: clock, kind: .simulator
-        )
-        try source.start()
+        source = try IMUDriverSource.started(on: imu, clock: clock, rateHertz: rateHertz)
     }
 
     /// Streams until the virtual clock has moved `seconds`; returns the samples and the
     /// dropped count.
     func stream(seconds: Double) throws -> (samples: [IMUSample], dropped: Int) {
-        let end = clock.nowSeconds + seconds
-        var samples: [IMUSample] = []
-        var dropped = 0
-        while clock.nowSeconds < end {
-            guard let batch = try source.nextBatch() else { break }
-            samples += batch.samples
-            dropped += batch.droppedSampleCount
-        }
-        return (samples, dropped)
+        try source.stream(seconds: seconds, clock: clock)
     }
 }
 

@@ -21,26 +21,14 @@ struct InterruptRig {
     ) throws {
         clock = VirtualClock(startSeconds: clockStartSeconds)
         imu = SimulatedIMU(chip: chip, settings: SimulationSettings(clock: clock, seed: 5, clockOffsetPartsPerMillion: driftPartsPerMillion))
-        let identity = try ChipProbe.identify(bus: imu.bus, expected: nil)
-        let driver = try IMUDriverFactory.makeDriver(bus: imu.bus, identity: identity, clock: clock)
         line = CountingLine(SimulatedInterruptLine(imu: imu))
-        source = IMUDriverSource(
-            driver: driver, settings: SensorSettings(sampleRateHertz: rateHertz), clock: clock, kind: .simulator, interruptLine: line)
-        source.interruptSettings = InterruptSettings(signal: signal)
-        try source.start()
+        source = try IMUDriverSource.started(
+            on: imu, clock: clock, rateHertz: rateHertz, interruptLine: line, interruptSettings: InterruptSettings(signal: signal))
     }
 
     /// Streams until the virtual clock has moved `seconds`.
     func stream(seconds: Double) throws -> (samples: [IMUSample], dropped: Int) {
-        let end = clock.nowSeconds + seconds
-        var samples: [IMUSample] = []
-        var dropped = 0
-        while clock.nowSeconds < end {
-            guard let batch = try source.nextBatch() else { break }
-            samples += batch.samples
-            dropped += batch.droppedSampleCount
-        }
-        return (samples, dropped)
+        try source.stream(seconds: seconds, clock: clock)
     }
 }
 
