@@ -53,21 +53,29 @@ extension ShortestDecimal {
         let aboveTens = belowTens + 10
         let belowTensInside = lowerEnd + odd <= belowTens << 2
         let aboveTensInside = aboveTens << 2 + odd <= upperEnd
-        // Every candidate has 16 or 17 digits: `below` lies in [2^52, 10 × 2^53).
-        let count = below >= 10_000_000_000_000_000 ? 17 : 16
         if belowTensInside != aboveTensInside {
-            return strippingZeros(belowTensInside ? belowTens : aboveTens, exponent: decimalExponent, count: count)
+            return strippingZeros(belowTensInside ? belowTens : aboveTens, exponent: decimalExponent)
         }
         // As many digits: the one of `below` and `below + 1` inside, else the closer.
         let above = below + 1
         let belowInside = lowerEnd + odd <= below << 2
         let aboveInside = above << 2 + odd <= upperEnd
         if belowInside != aboveInside {
-            return strippingZeros(belowInside ? below : above, exponent: decimalExponent, count: count)
+            return strippingZeros(belowInside ? below : above, exponent: decimalExponent)
         }
         let distance = Int64(bitPattern: middle &- (below + above) << 1)
         let closer = distance < 0 || (distance == 0 && below & 1 == 0) ? below : above
-        return strippingZeros(closer, exponent: decimalExponent, count: count)
+        return strippingZeros(closer, exponent: decimalExponent)
+    }
+
+    /// `strippingZeros(candidate, exponent:count:)` for a candidate of the general case,
+    /// which has 16 or 17 digits: `below` lies in [2^52, 10 × 2^53), so every candidate
+    /// (`below` or the multiple of ten under it, `below + 1` or the one above) lies in
+    /// [10^15, 10^17). `below + 1` or the multiple of ten above can have one digit more than
+    /// `below` (9999999999999999 and 10^16).
+    @inlinable
+    static func strippingZeros(_ candidate: UInt64, exponent: Int) -> Digits {
+        strippingZeros(candidate, exponent: exponent, count: candidate >= 10_000_000_000_000_000 ? 17 : 16)
     }
 
     /// ⌊g × value / 2^127⌋ with its lowest bit set when the rest is not zero, for
