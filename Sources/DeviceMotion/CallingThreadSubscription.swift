@@ -3,15 +3,15 @@ import Synchronization
 
 /// A consumer served on the thread that runs the sampling loop itself
 /// (`MotionManager.runDeviceMotionUpdates`): each taken sample goes straight to `handler`,
-/// with no buffer and no hand-over between threads.
-final class CallingThreadSubscription<Element: Sendable>: SampleSubscriber, @unchecked Sendable {
+/// with no buffer and no hand-over between threads. Device motion only, and not generic:
+/// generic code on the per-sample path looks its types' metadata up on every call.
+final class CallingThreadSubscription: SampleSubscriber, @unchecked Sendable {
     let identifier: Int
     /// Seconds between deliveries (0: every sample); read by the manager from any thread.
     let intervalSeconds: Double
-    private let select: @Sendable (ProcessedSample) -> Element?
     /// Called on the sampling loop's thread only; false ends the subscription. Released by
     /// `releaseHandler()` before the caller's closure goes out of scope.
-    private var handler: ((Element) -> Bool)?
+    private var handler: ((DeviceMotion) -> Bool)?
     /// The samples this consumer takes (sampling loop's thread only).
     private var decimator: SampleDecimator
     private let state = Mutex(SubscriptionStatistics())
@@ -21,14 +21,10 @@ final class CallingThreadSubscription<Element: Sendable>: SampleSubscriber, @unc
     /// Runs once when the subscription ends (the manager unsubscribes it).
     private let termination = Mutex<(@Sendable () -> Void)?>(nil)
 
-    init(
-        identifier: Int, intervalSeconds: Double,
-        select: @escaping @Sendable (ProcessedSample) -> Element?, handler: @escaping (Element) -> Bool
-    ) {
+    init(identifier: Int, intervalSeconds: Double, handler: @escaping (DeviceMotion) -> Bool) {
         self.identifier = identifier
         self.intervalSeconds = max(0, intervalSeconds)
         decimator = SampleDecimator(intervalSeconds: self.intervalSeconds)
-        self.select = select
         self.handler = handler
     }
 
@@ -42,10 +38,9 @@ final class CallingThreadSubscription<Element: Sendable>: SampleSubscriber, @unc
 
     func offer(_ sample: ProcessedSample, readTimeSeconds: Double) {
         let timestamp = sample.deviceMotion.timestamp
-        guard !isFinished, let handler, decimator.isDue(timestampSeconds: timestamp),
-              let element = select(sample) else { return }
+        guard !isFinished, let handler, decimator.isDue(timestampSeconds: timestamp) else { return }
         decimator.take(timestampSeconds: timestamp)
-        let keepsGoing = handler(element)
+        let keepsGoing = handler(sample.deviceMotion)
         let latency = MonotonicClock.nowSeconds - readTimeSeconds
         state.withLock {
             $0.deliveredCount += 1

@@ -22,12 +22,11 @@ extension MotionManager {
         try selectReferenceFrame(frame ?? attitudeReferenceFrame)
         let intervalSeconds = Self.consumerIntervalSeconds(interval ?? deviceMotionUpdateInterval)
         let started = withoutActuallyEscaping(handler) { handler -> Bool in
-            let registration = state.withLock { state -> (CallingThreadSubscription<DeviceMotion>, Int)? in
+            let registration = state.withLock { state -> (CallingThreadSubscription, Int)? in
                 guard !state.isRunning else { return nil }
                 state.nextSubscriberIdentifier += 1
-                let subscription = CallingThreadSubscription<DeviceMotion>(
-                    identifier: state.nextSubscriberIdentifier, intervalSeconds: intervalSeconds,
-                    select: { $0.deviceMotion }, handler: handler)
+                let subscription = CallingThreadSubscription(
+                    identifier: state.nextSubscriberIdentifier, intervalSeconds: intervalSeconds, handler: handler)
                 state.subscribers[subscription.identifier] = subscription
                 state.isRunning = true
                 state.generation += 1

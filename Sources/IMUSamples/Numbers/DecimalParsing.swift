@@ -103,7 +103,7 @@ enum DecimalParsing {
 
     /// Clinger's fast path: `mantissa × 10^exponent` when both are exact Doubles, so one
     /// correctly rounded operation gives the answer.
-    @inlinable
+    @inlinable @inline(__always)
     static func exactValue(_ mantissa: UInt64, _ exponent: Int) -> Double? {
         guard mantissa < (1 << 53) else { return nil }
         if mantissa == 0 { return 0 }

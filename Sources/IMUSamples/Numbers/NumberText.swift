@@ -37,7 +37,7 @@ public enum NumberText {
         }
         guard value != 0 else { return position + copy("0.0", to: destination + position) }
         let digits = ShortestDecimal.digits(value)
-        let count = digitCount(digits.significand)
+        let count = digits.count
         // The exponent of the first digit: value = d.ddd × 10^scientificExponent.
         let scientificExponent = digits.exponent + count - 1
         let output = destination + position
@@ -84,7 +84,7 @@ public enum NumberText {
     }
 
     /// The number of decimal digits of `value` (1 for 0).
-    @inlinable
+    @inlinable @inline(__always)
     static func digitCount(_ value: UInt64) -> Int {
         // ⌊log₁₀ 2⌋-based estimate from the bit length, then one comparison.
         let bits = 64 - (value | 1).leadingZeroBitCount
@@ -131,6 +131,11 @@ public enum NumberText {
             value /= 100_000_000
         }
         var rest = UInt32(truncatingIfNeeded: value)
+        if index == 8 {
+            // Eight left (a 16-digit significand): four independent pairs, not a chain.
+            writeEightDigits(rest, to: destination)
+            return
+        }
         let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
         while index >= 2 {
             let pair = Int(truncatingIfNeeded: rest % 100)
@@ -142,22 +147,20 @@ public enum NumberText {
         if index == 1 { destination[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
     }
 
-    /// Writes exactly eight digits of `value` (below 10^8), leading zeros included.
-    @inlinable
+    /// Writes exactly eight digits of `value` (below 10^8), leading zeros included: all
+    /// eight at once in one 64-bit word, a digit per byte (halves of four digits, then
+    /// pairs, then digits, each split by a multiply and a shift in every lane at once).
+    @inlinable @inline(__always)
     static func writeEightDigits(_ value: UInt32, to destination: UnsafeMutablePointer<UInt8>) {
-        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
-        let digits = pairs.utf8Start
-        let high = value / 10_000, low = value % 10_000
-        let pair0 = Int(truncatingIfNeeded: high / 100), pair1 = Int(truncatingIfNeeded: high % 100)
-        let pair2 = Int(truncatingIfNeeded: low / 100), pair3 = Int(truncatingIfNeeded: low % 100)
-        destination[0] = digits[2 &* pair0]
-        destination[1] = digits[2 &* pair0 &+ 1]
-        destination[2] = digits[2 &* pair1]
-        destination[3] = digits[2 &* pair1 &+ 1]
-        destination[4] = digits[2 &* pair2]
-        destination[5] = digits[2 &* pair2 &+ 1]
-        destination[6] = digits[2 &* pair3]
-        destination[7] = digits[2 &* pair3 &+ 1]
+        // Four digits in each 32-bit lane, the first four in the lowest (written first).
+        var lanes = UInt64(value / 10_000) | UInt64(value % 10_000) << 32
+        // ⌊x / 100⌋ = (x × 10486) >> 20 for x below 10^4: two digits in each 16-bit lane.
+        let hundreds = (lanes &* 10_486) >> 20 & 0x0000_007F_0000_007F
+        lanes = hundreds | (lanes &- hundreds &* 100) << 16
+        // ⌊x / 10⌋ = (x × 103) >> 10 for x below 100: one digit in each byte.
+        let tens = (lanes &* 103) >> 10 & 0x000F_000F_000F_000F
+        lanes = tens | (lanes &- tens &* 10) << 8
+        UnsafeMutableRawPointer(destination).storeBytes(of: (lanes | 0x3030_3030_3030_3030).littleEndian, as: UInt64.self)
     }
 
     @inlinable

@@ -1,6 +1,8 @@
 /// The shortest decimal that reads back to a given Double, and among those the closest to
-/// it (an exact tie goes to the even digit): Ryū's method (Ulf Adams, "Ryū: fast
-/// float-to-string conversion", PLDI 2018) with the tables of `PowersOfFive`. It gives the
+/// it (an exact tie goes to the even digit): Schubfach for normal values
+/// (`ShortestDecimal+Schubfach.swift`), Ryū's method (Ulf Adams, "Ryū: fast
+/// float-to-string conversion", PLDI 2018) for subnormal ones and as the reference the
+/// tests hold Schubfach to, both with the tables of `PowersOfFive`. It gives the
 /// same digits as Swift's own `description`, which promises the same two properties; the
 /// tests compare the two.
 @usableFromInline
@@ -11,16 +13,27 @@ enum ShortestDecimal {
         /// At most 17 decimal digits, never a multiple of 10 (1 for powers of ten).
         @usableFromInline var significand: UInt64
         @usableFromInline var exponent: Int
+        /// The number of decimal digits of `significand`.
+        @usableFromInline var count: Int
 
-        @inlinable init(significand: UInt64, exponent: Int) {
+        @inlinable init(significand: UInt64, exponent: Int, count: Int) {
             self.significand = significand
             self.exponent = exponent
+            self.count = count
         }
     }
 
-    /// The digits of `value`'s magnitude; `value` must be finite and not zero.
+    /// The digits of `value`'s magnitude; `value` must be finite and not zero. Schubfach
+    /// (`normalDigits`) for normal values, Ryū (`ryuDigits`) for subnormal ones, where
+    /// Schubfach's scaled value can have too few digits to drop one.
     @inlinable
     static func digits(_ value: Double) -> Digits {
+        value.exponentBitPattern != 0 ? normalDigits(value) : ryuDigits(value)
+    }
+
+    /// The digits of `value`'s magnitude by Ryū; `value` must be finite and not zero.
+    @usableFromInline @inline(never)
+    static func ryuDigits(_ value: Double) -> Digits {
         let fraction = value.significandBitPattern
         let biasedExponent = Int(value.exponentBitPattern)
         // value = mantissa × 2^binaryExponent, with two spare bits for the interval's ends.
@@ -129,7 +142,7 @@ enum ShortestDecimal {
             output /= 10
             exponent += 1
         }
-        return Digits(significand: output, exponent: exponent)
+        return Digits(significand: output, exponent: exponent, count: NumberText.digitCount(output))
     }
 
     /// (value × factor) >> shift, for a value below 2^55 and a 125-bit factor (shift > 64).

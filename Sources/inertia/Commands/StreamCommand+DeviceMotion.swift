@@ -53,9 +53,9 @@ extension StreamCommand {
         let durationSeconds = duration
         // Live sources: each line leaves at once. Offline ones (`--fast`) fill stdout's
         // buffer first; the bytes are the same.
-        let flushesEveryLine = !selection.isOffline
-        var line: [UInt8] = []
-        line.reserveCapacity(1024)
+        var lines = MotionLineWriter(
+            format: outputFormat == .csv ? .csv : .json, northReferenced: northReferenced,
+            flushesEveryLine: !selection.isOffline)
         var lastRefresh = -Double.infinity
         // Faults and recoveries: stderr lines for JSON and CSV (stdout keeps one sample per
         // line), the status line of the live view.
@@ -81,26 +81,22 @@ extension StreamCommand {
                     Console.writeError("status: \(elapsed): \(recalibration?.description ?? "the calibration fits again")\n")
                 }
             }
-            if firstTimestamp == nil {
+            // Each captured variable is read or written once: every access is checked.
+            let start: Double
+            if let first = firstTimestamp {
+                start = first
+            } else {
                 // The source has started: it knows the rate the chip runs at.
                 let started = manager.sourceInformation
                 RateNotice.report(requestedHertz: source.rate, appliedHertz: started.sampleRateHertz, chip: started.chipName)
+                start = motion.timestamp
+                firstTimestamp = start
             }
-            let start = firstTimestamp ?? motion.timestamp
-            firstTimestamp = start
             if let durationSeconds, motion.timestamp - start > durationSeconds + 1e-9 { return false }
             count += 1
             switch outputFormat {
-            case .json:
-                line.removeAll(keepingCapacity: true)
-                DeviceMotionFormatter.appendJSONLine(motion, northReferenced: northReferenced, to: &line)
-                Console.write(bytes: line)
-                if flushesEveryLine { Console.flush() }
-            case .csv:
-                line.removeAll(keepingCapacity: true)
-                DeviceMotionFormatter.appendCSVLine(motion, northReferenced: northReferenced, to: &line)
-                Console.write(bytes: line)
-                if flushesEveryLine { Console.flush() }
+            case .json, .csv:
+                lines.write(motion)
             case .text:
                 let now = MonotonicClock.nowSeconds
                 if now - lastRefresh >= 0.05 {
