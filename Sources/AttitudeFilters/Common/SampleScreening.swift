@@ -42,13 +42,20 @@ func screen(
     limits: InputLimits
 ) -> (ScreenedSample, FilterFlags) {
     var flags: FilterFlags = []
+    // Comparisons on the squared lengths stand in for per-component finiteness tests:
+    // a finite sum of squares has finite components, and NaN fails every comparison.
+    // "≤ greatestFiniteMagnitude" rather than "< infinity" or isFinite: paired with "> 0"
+    // those become a bit-pattern classification in integer registers, ~15 instructions
+    // where two floating-point comparisons do.
     let maximumRate = limits.maximumAngularRateRadiansPerSecond
-    guard gyroscope.isFinite, gyroscope.lengthSquared <= maximumRate * maximumRate else {
+    let gyroscopeLengthSquared = gyroscope.lengthSquared
+    guard gyroscopeLengthSquared <= maximumRate * maximumRate,
+          gyroscopeLengthSquared <= .greatestFiniteMagnitude || gyroscope.isFinite else {
         return (.reject, [.rejectedNonFiniteSample])
     }
     var usableAccelerometer: Vector3? = nil
     let accelerometerLengthSquared = accelerometer.lengthSquared
-    if accelerometerLengthSquared.isFinite && accelerometerLengthSquared > 0 {
+    if accelerometerLengthSquared > 0 && accelerometerLengthSquared <= .greatestFiniteMagnitude {
         usableAccelerometer = accelerometer
     } else {
         if !accelerometer.isFinite { flags.insert(.rejectedNonFiniteSample) }
@@ -57,7 +64,7 @@ func screen(
     var usableMagnetometer: Vector3? = nil
     if let magnetometer {
         let lengthSquared = magnetometer.lengthSquared
-        if lengthSquared.isFinite && lengthSquared > 0 {
+        if lengthSquared > 0 && lengthSquared <= .greatestFiniteMagnitude {
             // A field parallel to gravity carries no heading.
             if usableAccelerometer != nil,
                cross(accelerometer, magnetometer).lengthSquared < 1e-6 * accelerometerLengthSquared * lengthSquared {
@@ -76,7 +83,7 @@ func screen(
         guard let a = usableAccelerometer else { return (.reject, flags.union(.initialising)) }
         return (.initialise(accelerometer: a, magnetometer: usableMagnetometer), flags.union(.initialising))
     }
-    guard deltaTimeSeconds.isFinite, deltaTimeSeconds > 0 else {
+    guard deltaTimeSeconds > 0 && deltaTimeSeconds <= .greatestFiniteMagnitude else {
         return (.reject, flags.union(.rejectedTimeStep))
     }
     if deltaTimeSeconds > limits.maximumTimeStepSeconds {

@@ -44,6 +44,13 @@ public struct MadgwickFilter: AttitudeFilter {
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
     /// 6D update, time step s.
+    ///
+    /// The step is q ← q + Δt·q̇ = q ⊗ p with p = (1 − k·radial, ½Δt·ω − k·t): q̇ = ½ q ⊗ (0, ω)
+    /// − β ∇/|∇| and ∇ = 2 (radial·q + q ⊗ (0, t)), so with k = Δt·β / (|q| √(radial² + |t|²))
+    /// (|∇|² = 4 |q|² (radial² + |t|²), the two parts of ∇ being orthogonal) the whole update
+    /// is one quaternion product. The new length needs no sum over the product either:
+    /// |q ⊗ p|² = |q|² |p|² = |q|² (1 + |½Δt·ω|²) + (Δt·β)² − 2k |q|² (radial + ½Δt·ω·t), known
+    /// as soon as k is, so the normalising factor is ready when the product is.
     @inlinable
     public mutating func update(
         gyroscope: Vector3,
@@ -51,36 +58,39 @@ public struct MadgwickFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        guard let (accelerometer, magnetometer) = admit(
+        guard let (usableAccelerometer, usableMagnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
             attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
         ) else { return }
+        // ½Δt·ω, rad: the gyroscope's part of p.
+        let halfStep = 0.5 * deltaTimeSeconds
+        let rateX = halfStep * gyroscope.x, rateY = halfStep * gyroscope.y, rateZ = halfStep * gyroscope.z
         let q = state.attitude
         let (w, x, y, z) = (q.w, q.x, q.y, q.z)
         // |q|², off the critical path (q is unit up to the last normalisation's rounding).
-        let attitudeLengthSquared = w * w + x * x + y * y + z * z
-        // The step is q ← q + Δt·q̇ = q ⊗ p with p = (1 − Δt·k·radial, Δt·(½ω − k·t)):
-        // q̇ = ½ q ⊗ (0, ω) − β ∇/|∇| and ∇ = 2 (radial·q + q ⊗ (0, t)) below, so with
-        // k = β / (|q| √(radial² + |t|²)) (|∇|² = 4 |q|² (radial² + |t|²), the two parts of
-        // ∇ being orthogonal) the whole update is one quaternion product, and
-        // |q ⊗ p|² = |q|² |p|² is known before the product is.
-        let halfStep = 0.5 * deltaTimeSeconds
-        var stepW = 1.0
-        var stepX = halfStep * gyroscope.x
-        var stepY = halfStep * gyroscope.y
-        var stepZ = halfStep * gyroscope.z
-        if let rawAccelerometer = accelerometer {
-            let a = rawAccelerometer * (1 / rawAccelerometer.lengthSquared.squareRoot())
-            // Predicted up in the sensor frame (third row of R(q)).
-            let upX = 2 * (x * z - w * y)
-            let upY = 2 * (y * z + w * x)
-            let upZ = 1 - 2 * (x * x + y * y)
-            var radial = 1 - (upX * a.x + upY * a.y + upZ * a.z)
-            var tx = upY * a.z - upZ * a.y
-            var ty = upZ * a.x - upX * a.z
-            var tz = upX * a.y - upY * a.x
-            if let m = magnetometer {
+        let attitudeLengthSquared = (w * w + x * x) + (y * y + z * z)
+        var stepW = 1.0, stepX = rateX, stepY = rateY, stepZ = rateZ
+        // |q ⊗ p|² − 1 = constantExcess − gain · linearExcess (see above).
+        var constantExcess = attitudeLengthSquared * (1 + ((rateX * rateX + rateY * rateY) + rateZ * rateZ)) - 1
+        var gain = 0.0, linearExcess = 0.0
+        // The screened vectors are the arguments themselves; only whether each is usable
+        // is taken from them (their payloads would travel through integer registers).
+        if usableAccelerometer != nil {
+            // Twice the unit accelerometer: the factors 2 of the rotation matrix's entries
+            // are folded into the vectors (scaling by 2 is exact), so the quaternion's
+            // products enter the sums directly.
+            let a = accelerometer * (2 / accelerometer.lengthSquared.squareRoot())
+            let xx = x * x, yy = y * y
+            let tiltSquared = xx + yy
+            // Half the predicted up in the sensor frame (third row of R(q)).
+            let halfUpX = x * z - w * y, halfUpY = y * z + w * x, halfUpZ = 0.5 - tiltSquared
+            // 1 − up·â, with up_z·â_z = â_z − 2(x² + y²)·â_z split so that no term waits for up_z.
+            var radial = 1 - 0.5 * a.z + tiltSquared * a.z - (halfUpX * a.x + halfUpY * a.y)
+            var tx = halfUpY * a.z - halfUpZ * a.y
+            var ty = halfUpZ * a.x - halfUpX * a.z
+            var tz = halfUpX * a.y - halfUpY * a.x
+            if usableMagnetometer != nil, let m = magnetometer {
                 // The field in ENU (h = R·m), and its reference direction: same
                 // inclination, horizontal part pointing north; predicted in the sensor
                 // frame as Rᵀ·(0, |h_xy|, h_z) = |h_xy|·row1 + h_z·row2. With the raw
@@ -88,56 +98,65 @@ public struct MadgwickFilter: AttitudeFilter {
                 // dividing: 1 − v̂·m̂ and v̂ × m̂ are the raw values over |m|², which does
                 // not depend on q and so stays off the critical path.
                 let inverseLengthSquared = 1 / m.lengthSquared
-                let row0X = 1 - 2 * (y * y + z * z), row0Y = 2 * (x * y - w * z), row0Z = 2 * (x * z + w * y)
-                let row1X = 2 * (x * y + w * z), row1Y = 1 - 2 * (x * x + z * z), row1Z = 2 * (y * z - w * x)
-                let hX = row0X * m.x + row0Y * m.y + row0Z * m.z
-                let hY = row1X * m.x + row1Y * m.y + row1Z * m.z
-                let hZ = upX * m.x + upY * m.y + upZ * m.z
-                let horizontalSquared = hX * hX + hY * hY
-                // v × m = |h_xy|·(row1 × m) + h_z·(up × m): everything but the factor
-                // |h_xy| is computed while its square root is still running.
-                let northCrossX = (row1Y * m.z - row1Z * m.y) * inverseLengthSquared
-                let northCrossY = (row1Z * m.x - row1X * m.z) * inverseLengthSquared
-                let northCrossZ = (row1X * m.y - row1Y * m.x) * inverseLengthSquared
+                let doubleField = m + m
+                let scaledField = doubleField * inverseLengthSquared
+                let zz = z * z, xy = x * y, wz = w * z
+                let halfRow0X = 0.5 - (yy + zz), halfRow0Y = xy - wz, halfRow0Z = x * z + w * y
+                let halfRow1X = xy + wz, halfRow1Y = 0.5 - (xx + zz), halfRow1Z = y * z - w * x
+                let hX = halfRow0X * doubleField.x + (halfRow0Y * doubleField.y + halfRow0Z * doubleField.z)
+                let hY = halfRow1Y * doubleField.y + (halfRow1X * doubleField.x + halfRow1Z * doubleField.z)
+                let hZ = halfUpZ * doubleField.z + (halfUpX * doubleField.x + halfUpY * doubleField.y)
+                let north = (hX * hX + hY * hY).squareRoot()
+                // v × m = |h_xy|·(row1 × m) + h_z·(up × m), over |m|².
                 let verticalScale = hZ * inverseLengthSquared
-                let verticalCrossX = (upY * m.z - upZ * m.y) * verticalScale
-                let verticalCrossY = (upZ * m.x - upX * m.z) * verticalScale
-                let verticalCrossZ = (upX * m.y - upY * m.x) * verticalScale
-                let radialBase = 1 - hZ * verticalScale
                 let northDot = hY * inverseLengthSquared
-                let north = horizontalSquared.squareRoot()
-                radial += radialBase - north * northDot
-                tx += north * northCrossX + verticalCrossX
-                ty += north * northCrossY + verticalCrossY
-                tz += north * northCrossZ + verticalCrossZ
+                radial += (1 - hZ * verticalScale) - north * northDot
+                tx += north * (halfRow1Y * scaledField.z - halfRow1Z * scaledField.y)
+                    + (halfUpY * doubleField.z - halfUpZ * doubleField.y) * verticalScale
+                ty += north * (halfRow1Z * scaledField.x - halfRow1X * scaledField.z)
+                    + (halfUpZ * doubleField.x - halfUpX * doubleField.z) * verticalScale
+                tz += north * (halfRow1X * scaledField.y - halfRow1Y * scaledField.x)
+                    + (halfUpX * doubleField.y - halfUpY * doubleField.x) * verticalScale
             }
-            // |∇|² / (4 |q|²).
-            let gradientSquared = radial * radial + tx * tx + ty * ty + tz * tz
-            let lengthSquared = attitudeLengthSquared * gradientSquared
-            if lengthSquared > 0 && lengthSquared.isFinite {
-                let gain = deltaTimeSeconds * settings.gain / lengthSquared.squareRoot()
-                stepW -= gain * radial
-                stepX -= gain * tx
-                stepY -= gain * ty
-                stepZ -= gain * tz
+            // |∇|² / 4.
+            let lengthSquared = attitudeLengthSquared * ((radial * radial + tx * tx) + (ty * ty + tz * tz))
+            if lengthSquared > 0 && lengthSquared <= .greatestFiniteMagnitude {
+                let gainStep = deltaTimeSeconds * settings.gain
+                // Δt·β / √L as (Δt·β / L)·√L: the division and the square root run side by side.
+                gain = (gainStep / lengthSquared) * lengthSquared.squareRoot()
+                constantExcess += gainStep * gainStep
+                linearExcess = 2 * attitudeLengthSquared * (radial + ((rateX * tx + rateY * ty) + rateZ * tz))
+                stepW = 1 - gain * radial
+                stepX = rateX - gain * tx
+                stepY = rateY - gain * ty
+                stepZ = rateZ - gain * tz
             }
         }
-        let stepLengthSquared = stepW * stepW + stepX * stepX + stepY * stepY + stepZ * stepZ
         let next = Quaternion(
-            w: w * stepW - x * stepX - y * stepY - z * stepZ,
-            x: w * stepX + x * stepW + y * stepZ - z * stepY,
-            y: w * stepY - x * stepZ + y * stepW + z * stepX,
-            z: w * stepZ + x * stepY - y * stepX + z * stepW)
-        let lengthSquared = attitudeLengthSquared * stepLengthSquared
-        let excess = lengthSquared - 1
+            w: (w * stepW - x * stepX) - (y * stepY + z * stepZ),
+            x: (w * stepX + x * stepW) + (y * stepZ - z * stepY),
+            y: (w * stepY + y * stepW) + (z * stepX - x * stepZ),
+            z: (w * stepZ + z * stepW) + (x * stepY - y * stepX))
+        let excess = constantExcess - gain * linearExcess
         if abs(excess) < 1e-3 {
             // One Newton step for 1/√(1 + ε): leaves |q| − 1 below 1e-6 without a
             // square root or division on the critical path.
-            state.attitude = (1 - 0.5 * excess + 0.375 * excess * excess) * next
-        } else if lengthSquared > 0 && lengthSquared.isFinite {
+            state.attitude = ((1 - 0.5 * excess) + (0.375 * excess) * excess) * next
+        } else {
+            normaliseExactly(next)
+        }
+    }
+
+    /// Sets the attitude to `next` normalised by its own length (a step that moved the
+    /// length by 1e-3 or more, which the update's Newton step does not cover), or flags the
+    /// sample when that length is zero or not finite.
+    @usableFromInline @inline(never)
+    mutating func normaliseExactly(_ next: Quaternion) {
+        let lengthSquared = (next.w * next.w + next.x * next.x) + (next.y * next.y + next.z * next.z)
+        if lengthSquared > 0 && lengthSquared <= .greatestFiniteMagnitude {
             state.attitude = (1 / lengthSquared.squareRoot()) * next
         } else {
-            self.lastFlags.insert(.rejectedNonFiniteSample)
+            lastFlags.insert(.rejectedNonFiniteSample)
         }
     }
 }
