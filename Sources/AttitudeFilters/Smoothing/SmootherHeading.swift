@@ -11,8 +11,10 @@ import MotionMath
 /// the filter's disturbance rejection: at a sample the passes consider disturbed the gain
 /// is 0 for at most ``VQFFilter/Settings/magneticMaximumRejectionTimeSeconds`` of
 /// rejection, then divided by ``VQFFilter/Settings/magneticRejectionFactor``, the
-/// rejection time earned back at that factor while undisturbed; the gain is at least 1/N
-/// for the first N samples of each (until τ has passed) so both start at once.
+/// rejection time earned back at that factor while undisturbed. Each filter starts at the
+/// first field it may use, and its gain is at least 1/N for the first N fields it uses
+/// (until τ has passed), so it converges at once; a rejected field never counts towards
+/// that start, so a field disturbed from the first sample is not followed.
 ///
 /// Each filter's heading error is modelled as proportional to the time its estimate has
 /// been carried by the gyroscope: τ while it follows the field, τ + t after t seconds of
@@ -29,11 +31,12 @@ struct SmootherHeading {
     var filterSettings: VQFFilter.Settings
 
     /// The heading offset, rad, at every sample: the rotation about the earth's vertical
-    /// that takes `attitudes6D` to ENU. `disturbed[k]` rejects sample k's field; a nil or
-    /// unusable magnetometer sample is skipped (the filters hold their value).
+    /// that takes `attitudes6D` to ENU; nil where neither filter has used a field yet (no
+    /// field the passes accept in the whole recording). `disturbed[k]` rejects sample k's
+    /// field; a nil or unusable magnetometer sample is skipped (the filters hold their value).
     func offsetsRadians(
         attitudes6D: [Quaternion], magnetometer: [Vector3?], disturbed: [Bool], times: [Double], count: Int
-    ) -> [Double] {
+    ) -> [Double?] {
         var measured = [Double?](repeating: nil, count: count)
         for index in 0..<count {
             guard let field = magnetometer[index], VQFFilter.isPlausible(field, limit: VQFFilter.magnetometerLimit)
@@ -44,8 +47,15 @@ struct SmootherHeading {
         }
         let forward = follow(measured, disturbed: disturbed, times: times, indices: Array(0..<count))
         let backward = follow(measured, disturbed: disturbed, times: times, indices: Array((0..<count).reversed()))
-        var offsets = [Double](repeating: 0, count: count)
+        var offsets = [Double?](repeating: nil, count: count)
         for index in 0..<count {
+            let forwardKnown = forward.carriedSeconds[index].isFinite
+            let backwardKnown = backward.carriedSeconds[index].isFinite
+            guard forwardKnown || backwardKnown else { continue }
+            guard forwardKnown && backwardKnown else {
+                offsets[index] = forwardKnown ? forward.offsets[index] : backward.offsets[index]
+                continue
+            }
             let forwardSpread = timeConstantSeconds + forward.carriedSeconds[index]
             let backwardSpread = timeConstantSeconds + backward.carriedSeconds[index]
             let forwardWeight = 1 / (forwardSpread * forwardSpread)
@@ -79,30 +89,41 @@ struct SmootherHeading {
             if time.isFinite { previousTime = time }
             carriedSeconds += stepSeconds
             if let heading = measured[index] {
-                var gain = stepSeconds > 0 ? VQFFilter.lowPassGain(timeConstantSeconds: timeConstantSeconds, samplePeriodSeconds: stepSeconds) : 0
-                if filterSettings.magneticDisturbanceRejectionEnabled {
-                    if disturbed[index] {
-                        if rejectionSeconds <= filterSettings.magneticMaximumRejectionTimeSeconds {
-                            rejectionSeconds += stepSeconds
-                            gain = 0
-                        } else {
-                            gain /= filterSettings.magneticRejectionFactor
-                        }
-                    } else {
-                        rejectionSeconds = max(rejectionSeconds - filterSettings.magneticRejectionFactor * stepSeconds, 0)
-                    }
-                }
+                let rejecting = filterSettings.magneticDisturbanceRejectionEnabled && disturbed[index]
                 if !started {
-                    offset = heading
-                    started = true
-                    gain = 1
-                } else if initialGain != 0 {
-                    gain = max(gain, initialGain)
-                    initialGain /= initialGain + 1
-                    if initialGain * timeConstantSeconds < stepSeconds { initialGain = 0 }
+                    // The filter starts at the first field it may use.
+                    if !rejecting {
+                        offset = heading
+                        started = true
+                        carriedSeconds = 0
+                    }
+                } else {
+                    var gain = stepSeconds > 0
+                        ? VQFFilter.lowPassGain(timeConstantSeconds: timeConstantSeconds, samplePeriodSeconds: stepSeconds) : 0
+                    var rejected = false
+                    if filterSettings.magneticDisturbanceRejectionEnabled {
+                        if rejecting {
+                            if rejectionSeconds <= filterSettings.magneticMaximumRejectionTimeSeconds {
+                                rejectionSeconds += stepSeconds
+                                gain = 0
+                                rejected = true
+                            } else {
+                                gain /= filterSettings.magneticRejectionFactor
+                            }
+                        } else {
+                            rejectionSeconds = max(
+                                rejectionSeconds - filterSettings.magneticRejectionFactor * stepSeconds, 0)
+                        }
+                    }
+                    // The fast start counts only fields that are used.
+                    if initialGain != 0 && !rejected {
+                        gain = max(gain, initialGain)
+                        initialGain /= initialGain + 1
+                        if initialGain * timeConstantSeconds < stepSeconds { initialGain = 0 }
+                    }
+                    offset = Self.wrapped(offset + gain * Self.wrapped(heading - offset))
+                    if gain > 0 { carriedSeconds = 0 }
                 }
-                offset = Self.wrapped(offset + gain * Self.wrapped(heading - offset))
-                if gain > 0 { carriedSeconds = 0 }
             }
             offsets[index] = offset
             carried[index] = carriedSeconds

@@ -235,7 +235,8 @@ public struct VQFSmoother: Sendable {
         let offsets = heading.offsetsRadians(
             attitudes6D: attitudes6D, magnetometer: magnetometer, disturbed: disturbed, times: passes.times, count: count)
         return (0..<count).map { index in
-            let difference = SmootherHeading.wrapped(offsets[index] - passOffsets[index])
+            guard let offset = offsets[index] else { return attitudes[index] }
+            let difference = SmootherHeading.wrapped(offset - passOffsets[index])
             let turn = passOffsets[index] + twoDirectionWeight * difference
             return (Quaternion(axis: Vector3(0, 0, 1), angleRadians: turn) * attitudes6D[index]).normalized
         }
