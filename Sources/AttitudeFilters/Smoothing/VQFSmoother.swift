@@ -57,7 +57,7 @@ import MotionMath
 ///
 /// Never throws; input the filter rejects (non-finite samples, bad time steps, gaps) is
 /// handled by ``VQFFilter`` in both directions (the zero-phase estimate starts a new segment
-/// after a gap). Memory: about 250 bytes per sample (each pass's attitudes, bias and
+/// after a gap). Memory: about 500 bytes per sample (each pass's attitudes, bias and
 /// disturbance flags, the zero-phase estimate) besides the output.
 ///
 /// The online filter: D. Laidig and T. Seel, "VQF: Highly accurate IMU orientation
