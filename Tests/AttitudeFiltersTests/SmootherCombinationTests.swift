@@ -1,4 +1,5 @@
 import MotionMath
+import Platform
 import Testing
 
 @testable import AttitudeFilters
