@@ -46,7 +46,7 @@ struct SmootherCombinationTests {
     }
 
     /// The zero-phase inclination, given the true bias, follows the wobbling recording with
-    /// its sideways acceleration within 0.5° RMS (measured: see the comment below).
+    /// its sideways acceleration within 0.5° RMS.
     @Test func theZeroPhaseInclinationFollowsTheTruth() {
         let recording = SmootherRecording()
         let passes = SmootherPasses(
