@@ -26,30 +26,25 @@ struct SmootherPasses {
 
     /// Feeds every sample in order; sample k's time step is t_k − t_{k−1} (0 for the first,
     /// which the filter then skips), the last finite time standing in for a non-finite one
-    /// as in `FilterRun`. Writes the attitude after each sample into `record` when given.
-    func forward(_ filter: inout VQFFilter, record: UnsafeMutableBufferPointer<Quaternion>?) {
+    /// as in `FilterRun`. Records the filter after each sample into `record` when given.
+    func forward(_ filter: inout VQFFilter, record: inout SmootherPassRecord?) {
         var previousTime = times[0]
         for index in 0..<count {
             filter.update(
                 gyroscope: gyroscope[index], accelerometer: accelerometer[index],
                 magnetometer: magnetometer?[index], deltaTimeSeconds: times[index] - previousTime)
             if times[index].isFinite { previousTime = times[index] }
-            record?[index] = filter.attitude
+            record?.record(filter, at: index)
         }
-    }
-
-    /// `forward` writing into an array.
-    func forward(_ filter: inout VQFFilter, record: inout [Quaternion]) {
-        record.withUnsafeMutableBufferPointer { forward(&filter, record: $0) }
     }
 
     /// Feeds the samples from the last to the first with the gyroscope negated, the filter
     /// turned around beforehand. Sample k's update integrates −ω_{k+1} over t_{k+1} − t_k
     /// (the interval the forward pass integrates ω_{k+1} over) with sample k's
     /// accelerometer and magnetometer, so the attitude after it is the one at t_k, which is
-    /// written into `record[k]`. The last sample's entry is the filter's attitude on entry.
-    func backward(_ filter: inout VQFFilter, record: inout [Quaternion]) {
-        record[count - 1] = filter.attitude
+    /// recorded at index k. The last sample's entry is the filter on entry.
+    func backward(_ filter: inout VQFFilter, record: inout SmootherPassRecord) {
+        record.record(filter, at: count - 1)
         var laterTime = times[count - 1]
         var laterGyroscope = gyroscope[count - 1]
         var index = count - 2
@@ -59,7 +54,7 @@ struct SmootherPasses {
                 magnetometer: magnetometer?[index], deltaTimeSeconds: laterTime - times[index])
             if times[index].isFinite { laterTime = times[index] }
             laterGyroscope = gyroscope[index]
-            record[index] = filter.attitude
+            record.record(filter, at: index)
             index -= 1
         }
     }

@@ -20,16 +20,31 @@ import MotionMath
 ///    recorded at every sample.
 ///
 /// Passes 2 and 3 both start settled, and their accelerometer corrections lag in opposite
-/// directions of time, so the lag of one cancels the lag of the other to first order: the
-/// estimate at each sample is the midpoint (spherical interpolation, fraction
-/// ``Settings/backwardWeight`` = ½) of the two. Without a magnetometer (6D) pass 2 starts
-/// from pass 1's final heading and pass 3 from pass 2's, so both share one arbitrary
-/// heading frame up to the gyroscope's residual drift. The heading (the rotation about the
-/// vertical) is then taken from the forward pass (``Settings/backwardHeadingWeight`` = 0),
-/// and the magnetometer's time constant is longer than online (30 s instead of 9 s): on
-/// the BROAD recordings the backward pass's magnetometer heading is the less accurate one
-/// (9D total 3.90° backward alone, 2.32° forward alone, 2.71° averaged, at τ_mag 9 s), and
-/// with a settled gyroscope bias the heading gains from trusting the gyroscope longer.
+/// directions of time, so the lag of one cancels the lag of the other to first order: their
+/// midpoint (spherical interpolation, fraction ``Settings/backwardWeight`` = ½) is the first
+/// inclination estimate. It filters the true accelerations with the real part of the
+/// correction's low-pass response (falling off as 1/f², with its sign inverted above the
+/// cutoff). The second estimate is zero-phase (`SmootherInclination`): the gyroscope
+/// integrated once with the bias of passes 2 and 3 combined by their variances, and the
+/// accelerometer filtered in that almost-inertial frame forwards and then backwards (the
+/// squared magnitude of the response: no lag, 1/f⁴). The two err differently (on BROAD the
+/// midpoint is the better one on fast translations, the zero-phase one on slow rotations and
+/// disturbances), and the inclination is their midpoint
+/// (``Settings/zeroPhaseInclinationWeight`` = ½).
+///
+/// The heading, with a magnetometer, is likewise the mean of two estimates
+/// (``Settings/twoDirectionHeadingWeight`` = ½): pass 3's own (the online filter's heading
+/// correction and disturbance rejection, τ_mag 30 s instead of the online 9 s), and a
+/// two-direction one (`SmootherHeading`): the magnetometer's heading in the frame of the
+/// smoothed 6D attitude followed by a first-order filter forwards and another backwards
+/// (τ 30 s), rejecting the field where both passes found it disturbed, the two combined with
+/// weights from each one's uncertainty — equal where both follow the field, shifting
+/// through a rejected stretch from the filter that entered it to the one that leaves it.
+/// Without a magnetometer (6D) pass 2 starts from pass 1's final heading and pass 3 from
+/// pass 2's, so both share one arbitrary heading frame up to the gyroscope's residual drift;
+/// the heading is pass 3's (``Settings/backwardHeadingWeight`` = 0). The weights were chosen
+/// by two-fold cross-validation on the BROAD trials and checked on simulated recordings
+/// with disturbances of other strengths (README "Offline smoothing").
 ///
 /// A sample's backward update integrates the gyroscope reading of the sample after it
 /// (negated), over the same interval the forward pass integrates it, so both passes
@@ -41,8 +56,9 @@ import MotionMath
 /// interpolation, not a prediction.
 ///
 /// Never throws; input the filter rejects (non-finite samples, bad time steps, gaps) is
-/// handled by ``VQFFilter`` in both directions. Memory: one quaternion per sample for
-/// the backward pass besides the output.
+/// handled by ``VQFFilter`` in both directions (the zero-phase estimate starts a new segment
+/// after a gap). Memory: about 500 bytes per sample (each pass's attitudes, bias and
+/// disturbance flags, the zero-phase estimate) besides the output.
 ///
 /// The online filter: D. Laidig and T. Seel, "VQF: Highly accurate IMU orientation
 /// estimation with bias estimation and magnetic disturbance rejection", Information
@@ -65,21 +81,55 @@ public struct VQFSmoother: Sendable {
         /// vertical), 0…1; the inclination keeps ``backwardWeight``. Default: 0 (the heading
         /// of the forward pass).
         public var backwardHeadingWeight: Double
+        /// The weight of the zero-phase inclination (`SmootherInclination`) against the
+        /// passes' midpoint, 0…1 (0: the passes alone, 1: the zero-phase estimate alone).
+        /// Default: ``VQFSmoother/zeroPhaseInclinationWeight`` (0.5).
+        public var zeroPhaseInclinationWeight: Double
+        /// With a magnetometer, the weight of the two-direction heading (`SmootherHeading`)
+        /// against the passes' heading (``backwardHeadingWeight``), 0…1. Default:
+        /// ``VQFSmoother/twoDirectionHeadingWeight`` (0.5).
+        public var twoDirectionHeadingWeight: Double
+        /// τ of the forward and backward filters of the two-direction heading, s. Default:
+        /// ``VQFSmoother/headingTimeConstantSeconds`` (30 s).
+        public var headingTimeConstantSeconds: Double
+        /// True: the two-direction heading rejects a sample's field only when the passes
+        /// in both directions consider it disturbed; false: when either does. Default: true.
+        public var disturbanceInBothDirections: Bool
 
         /// Settings with the given values (defaults as documented on each property).
         public init(
             filter: VQFFilter.Settings = VQFSmoother.defaultFilterSettings, sensorDelaySeconds: Double = 0,
-            backwardWeight: Double = 0.5, backwardHeadingWeight: Double = 0
+            backwardWeight: Double = 0.5, backwardHeadingWeight: Double = 0,
+            zeroPhaseInclinationWeight: Double = VQFSmoother.zeroPhaseInclinationWeight,
+            twoDirectionHeadingWeight: Double = VQFSmoother.twoDirectionHeadingWeight,
+            headingTimeConstantSeconds: Double = VQFSmoother.headingTimeConstantSeconds,
+            disturbanceInBothDirections: Bool = true
         ) {
             self.filter = filter
             self.sensorDelaySeconds = sensorDelaySeconds
             self.backwardWeight = backwardWeight
             self.backwardHeadingWeight = backwardHeadingWeight
+            self.zeroPhaseInclinationWeight = zeroPhaseInclinationWeight
+            self.twoDirectionHeadingWeight = twoDirectionHeadingWeight
+            self.headingTimeConstantSeconds = headingTimeConstantSeconds
+            self.disturbanceInBothDirections = disturbanceInBothDirections
         }
 
         /// The defaults.
         public static let `default` = Settings()
     }
+
+    /// The default ``Settings/zeroPhaseInclinationWeight``: 0.5 (equal weights). Chosen
+    /// among 0, ¼, ½, ¾ and 1 by two-fold cross-validation on the BROAD trials (README
+    /// "Offline smoothing").
+    public static let zeroPhaseInclinationWeight: Double = 0.5
+
+    /// The default ``Settings/twoDirectionHeadingWeight``: 0.5 (equal weights). Chosen
+    /// like ``zeroPhaseInclinationWeight``.
+    public static let twoDirectionHeadingWeight: Double = 0.5
+
+    /// The default τ of the two-direction heading filters, s: 30, as τ_mag of the passes.
+    public static let headingTimeConstantSeconds: Double = 30
 
     /// τ_mag of the smoother's filter, s: 30 (the online filter's default is 9). Chosen on
     /// BROAD trials 01, 06, 15, 24 and 28 among 3, 6, 9, 15, 30, 60 and 120 s and judged on
@@ -122,20 +172,74 @@ public struct VQFSmoother: Sendable {
             times: timestampsSeconds, gyroscope: gyroscope, accelerometer: accelerometer,
             magnetometer: magnetometer, count: count)
         var filter = VQFFilter(settings: settings.filter, samplePeriodSeconds: passes.typicalStepSeconds)
-        passes.forward(&filter, record: nil as UnsafeMutableBufferPointer<Quaternion>?)
+        var settling: SmootherPassRecord? = nil
+        passes.forward(&filter, record: &settling)
         filter.reverseTimeDirection()
-        var backward = [Quaternion](repeating: .identity, count: count)
+        var backward = SmootherPassRecord(count: count)
         passes.backward(&filter, record: &backward)
         filter.reverseTimeDirection()
-        var smoothed = [Quaternion](repeating: .identity, count: count)
-        passes.forward(&filter, record: &smoothed)
+        var forwardRecord: SmootherPassRecord? = SmootherPassRecord(count: count)
+        passes.forward(&filter, record: &forwardRecord)
+        guard let forward = forwardRecord else { return [] }
+        let smoothed = combine(forward: forward, backward: backward, passes: passes)
+        return Self.delayed(smoothed, times: timestampsSeconds, count: count, delaySeconds: settings.sensorDelaySeconds)
+    }
+
+    /// The two recorded passes combined sample by sample.
+    ///
+    /// The inclination: the passes' midpoint (``blend(forward:backward:weight:headingWeight:)``)
+    /// and the zero-phase estimate of `SmootherInclination`, turned to the passes' heading,
+    /// interpolated by ``Settings/zeroPhaseInclinationWeight``. The heading, with a
+    /// magnetometer: the passes' heading and that of `SmootherHeading` over the combined 6D
+    /// attitude, averaged with ``Settings/twoDirectionHeadingWeight``. Without one, the
+    /// passes' heading.
+    func combine(forward: SmootherPassRecord, backward: SmootherPassRecord, passes: SmootherPasses) -> [Quaternion] {
+        let count = passes.count
         let weight = Self.clampedWeight(settings.backwardWeight)
         let headingWeight = Self.clampedWeight(settings.backwardHeadingWeight)
-        for index in 0..<count {
-            smoothed[index] = Self.blend(
-                forward: smoothed[index], backward: backward[index], weight: weight, headingWeight: headingWeight)
+        var attitudes = (0..<count).map { index in
+            Self.blend(
+                forward: forward.attitudes[index], backward: backward.attitudes[index], weight: weight,
+                headingWeight: headingWeight)
         }
-        return Self.delayed(smoothed, times: timestampsSeconds, count: count, delaySeconds: settings.sensorDelaySeconds)
+        let zeroPhaseWeight = Self.clampedWeight(settings.zeroPhaseInclinationWeight)
+        if zeroPhaseWeight > 0 {
+            let biases = SmootherInclination.combinedBiases(
+                forward: forward.biases, forwardVariances: forward.biasVariances,
+                backward: backward.biases.map { -$0 }, backwardVariances: backward.biasVariances)
+            let zeroPhase = SmootherInclination(filterSettings: settings.filter).attitudes6D(passes: passes, biases: biases)
+            for index in 0..<count {
+                attitudes[index] = Self.blend(
+                    forward: attitudes[index], backward: zeroPhase[index], weight: zeroPhaseWeight, headingWeight: 0)
+            }
+        }
+        let twoDirectionWeight = Self.clampedWeight(settings.twoDirectionHeadingWeight)
+        guard let magnetometer = passes.magnetometer, twoDirectionWeight > 0,
+            settings.headingTimeConstantSeconds > 0, settings.headingTimeConstantSeconds.isFinite
+        else { return attitudes }
+
+        // The heading of the combined attitude so far (the passes') relative to the 6D
+        // frame of the forward pass, then the combined attitude in that 6D frame.
+        var passOffsets = [Double](repeating: 0, count: count)
+        var attitudes6D = attitudes
+        for index in 0..<count {
+            passOffsets[index] = Self.verticalTwistRadians(attitudes[index] * forward.attitudes6D[index].conjugate)
+            attitudes6D[index] = (Quaternion(axis: Vector3(0, 0, 1), angleRadians: -passOffsets[index]) * attitudes[index]).normalized
+        }
+        let disturbed = (0..<count).map { index in
+            settings.disturbanceInBothDirections
+                ? forward.magneticDisturbance[index] && backward.magneticDisturbance[index]
+                : forward.magneticDisturbance[index] || backward.magneticDisturbance[index]
+        }
+        let heading = SmootherHeading(timeConstantSeconds: settings.headingTimeConstantSeconds, filterSettings: settings.filter)
+        let offsets = heading.offsetsRadians(
+            attitudes6D: attitudes6D, magnetometer: magnetometer, disturbed: disturbed, times: passes.times, count: count)
+        return (0..<count).map { index in
+            guard let offset = offsets[index] else { return attitudes[index] }
+            let difference = SmootherHeading.wrapped(offset - passOffsets[index])
+            let turn = passOffsets[index] + twoDirectionWeight * difference
+            return (Quaternion(axis: Vector3(0, 0, 1), angleRadians: turn) * attitudes6D[index]).normalized
+        }
     }
 
     /// `weight` within 0…1 (0.5 when not finite).

@@ -11,6 +11,52 @@ struct OfflineOptions: ParsableArguments {
             discussion: "Needs --filter vqf. The whole recording is read into memory first (about 100 bytes per sample). With --sensor-delay-ms the output is moved earlier by the delay (interpolated, not predicted)."))
     var offline = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --offline: τ_acc of the smoother's filter, s (default: the filter's, 3 s).", visibility: .hidden))
+    var offlineAccelerometerTimeConstantSeconds: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --offline: τ_mag of the smoother's passes, s (default: 30 s).", visibility: .hidden))
+    var offlineMagnetometerTimeConstantSeconds: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --offline: the weight of the zero-phase inclination against the passes' midpoint, 0…1 (default: 0.5).",
+            visibility: .hidden))
+    var offlineZeroPhaseInclinationWeight: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --offline: the weight of the two-direction heading against the passes' heading, 0…1 (default: 0.5).",
+            visibility: .hidden))
+    var offlineTwoDirectionHeadingWeight: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --offline: τ of the smoother's heading filters, s (default: 30 s).", visibility: .hidden))
+    var offlineHeadingTimeConstantSeconds: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --offline: the backward pass's weight in the passes' heading, 0…1 (default: 0).",
+            visibility: .hidden))
+    var offlineBackwardHeadingWeight: Double?
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "With --offline: reject the field where either pass finds it disturbed (default: where both do).",
+            visibility: .hidden))
+    var offlineDisturbanceInEitherDirection = false
+
     /// Checks that `filter` can run offline.
     func validate(filter: FilterKind) throws {
         guard offline, filter != .vqf else { return }
@@ -19,6 +65,18 @@ struct OfflineOptions: ParsableArguments {
 
     /// The smoother's settings: its defaults, with the sensor delay of `latency`.
     func smootherSettings(latency: LatencyOptions) -> VQFSmoother.Settings {
-        VQFSmoother.Settings(sensorDelaySeconds: latency.sensorDelayMilliseconds / 1000)
+        var settings = VQFSmoother.Settings(sensorDelaySeconds: latency.sensorDelayMilliseconds / 1000)
+        if let offlineAccelerometerTimeConstantSeconds {
+            settings.filter.accelerometerTimeConstantSeconds = offlineAccelerometerTimeConstantSeconds
+        }
+        if let offlineMagnetometerTimeConstantSeconds {
+            settings.filter.magnetometerTimeConstantSeconds = offlineMagnetometerTimeConstantSeconds
+        }
+        if let offlineZeroPhaseInclinationWeight { settings.zeroPhaseInclinationWeight = offlineZeroPhaseInclinationWeight }
+        if let offlineTwoDirectionHeadingWeight { settings.twoDirectionHeadingWeight = offlineTwoDirectionHeadingWeight }
+        if let offlineHeadingTimeConstantSeconds { settings.headingTimeConstantSeconds = offlineHeadingTimeConstantSeconds }
+        if let offlineBackwardHeadingWeight { settings.backwardHeadingWeight = offlineBackwardHeadingWeight }
+        settings.disturbanceInBothDirections = !offlineDisturbanceInEitherDirection
+        return settings
     }
 }
