@@ -4,8 +4,8 @@ import MotionMath
 import Testing
 
 /// `AttitudeUncertainty` term by term, with inputs whose bounds can be worked out by hand
-/// (default settings: floors 0.45° and 0.3°, 1 σ of bias drift, 0.5 % of the net turn,
-/// 4° magnetic reference, 9 s heading recovery).
+/// (default settings: floors 0.45° and 0.3°, 0.9 σ of bias drift, 0.45 % of the net turn,
+/// 3.5° magnetic reference, 9 s heading recovery).
 struct AttitudeUncertaintyTests {
     static let degree = Double.pi / 180
     /// σ of 0.01 °/s about the sensor's z axis only (vertical when lying flat).

@@ -57,8 +57,25 @@ struct OfflineOptions: ParsableArguments {
             visibility: .hidden))
     var offlineDisturbanceInEitherDirection = false
 
-    /// Checks that `filter` can run offline.
+    /// Checks that `filter` can run offline, and the smoother's tuning options: weights
+    /// within 0…1, time constants positive and finite.
     func validate(filter: FilterKind) throws {
+        let weights = [
+            ("--offline-zero-phase-inclination-weight", offlineZeroPhaseInclinationWeight),
+            ("--offline-two-direction-heading-weight", offlineTwoDirectionHeadingWeight),
+            ("--offline-backward-heading-weight", offlineBackwardHeadingWeight),
+        ]
+        for case let (name, weight?) in weights where !(0...1).contains(weight) {
+            throw ValidationError("\(name) is a weight from 0 to 1 (got \(weight)).")
+        }
+        let timeConstants = [
+            ("--offline-accelerometer-time-constant-seconds", offlineAccelerometerTimeConstantSeconds),
+            ("--offline-magnetometer-time-constant-seconds", offlineMagnetometerTimeConstantSeconds),
+            ("--offline-heading-time-constant-seconds", offlineHeadingTimeConstantSeconds),
+        ]
+        for case let (name, seconds?) in timeConstants where !(seconds.isFinite && seconds > 0) {
+            throw ValidationError("\(name) is a time constant in seconds, above 0 (got \(seconds)).")
+        }
         guard offline, filter != .vqf else { return }
         throw ValidationError("--offline smooths with the VQF-class filter; use it with --filter vqf (got \(filter.rawValue)).")
     }
