@@ -100,14 +100,7 @@ struct SmootherInclination {
         let squaredNorm = dot(earth, earth)
         guard squaredNorm > 0, squaredNorm.isFinite else { return correction }
         earth /= squaredNorm.squareRoot()
-        let halfCosine = (0.5 * (earth.z + 1)).squareRoot()
-        let step: Quaternion
-        if halfCosine > 1e-6 {
-            let scale = 0.5 / halfCosine
-            step = Quaternion(w: halfCosine, x: earth.y * scale, y: -earth.x * scale, z: 0)
-        } else {
-            step = Quaternion(w: 0, x: 1, y: 0, z: 0)
-        }
+        let step = VQFNumerics.rotationToVertical(earth)
         return VQFNumerics.renormalized(VQFNumerics.multiply(step, correction))
     }
 

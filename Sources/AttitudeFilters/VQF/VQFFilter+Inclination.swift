@@ -19,16 +19,7 @@ extension VQFFilter {
         guard squaredNorm > 0, squaredNorm.isFinite else { return }
         earth /= squaredNorm.squareRoot()
 
-        // The smallest rotation taking `earth` to (0, 0, 1): axis (y, −x, 0), angle acos(z).
-        let halfCosine = (0.5 * (earth.z + 1)).squareRoot()
-        let correction: Quaternion
-        if halfCosine > 1e-6 {
-            let scale = 0.5 / halfCosine
-            correction = Quaternion(w: halfCosine, x: earth.y * scale, y: -earth.x * scale, z: 0)
-        } else {
-            // Upside down within 10⁻⁴°: any horizontal axis does.
-            correction = Quaternion(w: 0, x: 1, y: 0, z: 0)
-        }
+        let correction = VQFNumerics.rotationToVertical(earth)
         state.accelerometerQuaternion = VQFNumerics.renormalized(VQFNumerics.multiply(correction, state.accelerometerQuaternion))
 
         // The first correction after a gap undoes whatever happened during the gap: it says

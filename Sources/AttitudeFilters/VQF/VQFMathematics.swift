@@ -23,6 +23,16 @@ enum VQFNumerics {
         return (Double.cos(h), Double.sin(h) / h)
     }
 
+    /// The smallest rotation taking the unit vector `earth` to (0, 0, 1): axis (y, −x, 0),
+    /// angle acos(z); about x when `earth` points down within 10⁻⁴°.
+    @inline(__always)
+    static func rotationToVertical(_ earth: Vector3) -> Quaternion {
+        let halfCosine = (0.5 * (earth.z + 1)).squareRoot()
+        guard halfCosine > 1e-6 else { return Quaternion(w: 0, x: 1, y: 0, z: 0) }
+        let scale = 0.5 / halfCosine
+        return Quaternion(w: halfCosine, x: earth.y * scale, y: -earth.x * scale, z: 0)
+    }
+
     /// `q` renormalised; cheap when its norm is already within 10⁻⁶ of one (one Newton
     /// step for 1/√n), exact otherwise.
     @inline(__always)
