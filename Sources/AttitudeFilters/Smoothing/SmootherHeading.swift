@@ -131,11 +131,8 @@ struct SmootherHeading {
         return (offsets, carried)
     }
 
-    /// `angle` within −π…π, rad.
+    /// `angle` within −π…π, rad (MotionMath's `wrappedAngle`); 0 when not finite.
     static func wrapped(_ angle: Double) -> Double {
-        guard angle.isFinite else { return 0 }
-        var result = angle.truncatingRemainder(dividingBy: 2 * .pi)
-        if result > .pi { result -= 2 * .pi } else if result < -.pi { result += 2 * .pi }
-        return result
+        angle.isFinite ? wrappedAngle(angle) : 0
     }
 }
