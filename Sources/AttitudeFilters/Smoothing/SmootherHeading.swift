@@ -98,23 +98,13 @@ struct SmootherHeading {
                         carriedSeconds = 0
                     }
                 } else {
-                    var gain = stepSeconds > 0
+                    let baseGain = stepSeconds > 0
                         ? VQFFilter.lowPassGain(timeConstantSeconds: timeConstantSeconds, samplePeriodSeconds: stepSeconds) : 0
-                    var rejected = false
-                    if filterSettings.magneticDisturbanceRejectionEnabled {
-                        if rejecting {
-                            if rejectionSeconds <= filterSettings.magneticMaximumRejectionTimeSeconds {
-                                rejectionSeconds += stepSeconds
-                                gain = 0
-                                rejected = true
-                            } else {
-                                gain /= filterSettings.magneticRejectionFactor
-                            }
-                        } else {
-                            rejectionSeconds = max(
-                                rejectionSeconds - filterSettings.magneticRejectionFactor * stepSeconds, 0)
-                        }
-                    }
+                    let admittedGain = filterSettings.magneticGain(
+                        baseGain, disturbed: disturbed[index], stepSeconds: stepSeconds,
+                        rejectionSeconds: &rejectionSeconds)
+                    var gain = admittedGain ?? 0
+                    let rejected = admittedGain == nil
                     // The fast start counts only fields that are used.
                     if initialGain != 0 && !rejected {
                         gain = max(gain, initialGain)

@@ -33,22 +33,11 @@ extension VQFFilter {
         let disagreement = VQFNumerics.arcTangent2(east, north)
         state.lastMagneticDisagreementRadians = disagreement
 
-        var gain = coefficients.magneticGain
-        var used = true
-        if settings.magneticDisturbanceRejectionEnabled {
-            if state.magneticDisturbanceDetected {
-                if state.magneticRejectionSeconds <= settings.magneticMaximumRejectionTimeSeconds {
-                    state.magneticRejectionSeconds += stepSeconds
-                    gain = 0
-                    used = false
-                } else {
-                    gain /= settings.magneticRejectionFactor
-                }
-            } else {
-                state.magneticRejectionSeconds = max(
-                    state.magneticRejectionSeconds - settings.magneticRejectionFactor * stepSeconds, 0)
-            }
-        }
+        let admittedGain = settings.magneticGain(
+            coefficients.magneticGain, disturbed: state.magneticDisturbanceDetected, stepSeconds: stepSeconds,
+            rejectionSeconds: &state.magneticRejectionSeconds)
+        var gain = admittedGain ?? 0
+        var used = admittedGain != nil
 
         if state.magneticInitialGain != 0 {
             if gain < state.magneticInitialGain {
@@ -88,5 +77,28 @@ extension VQFFilter {
         // Keep the pair on the unit circle (one Newton step).
         rotated *= 1.5 - 0.5 * (rotated * rotated).sum()
         headingHalfAngle = rotated
+    }
+}
+
+extension VQFFilter.Settings {
+    /// The heading filter's gain `gain` under magnetic disturbance rejection, or nil when
+    /// the field is rejected: while `disturbed`, nil for as long as `rejectionSeconds` (s,
+    /// the rejection time used so far) is within ``magneticMaximumRejectionTimeSeconds``,
+    /// then `gain` divided by ``magneticRejectionFactor``; while undisturbed, `gain`, and
+    /// `rejectionSeconds` is earned back at that factor over `stepSeconds` (s). With
+    /// ``magneticDisturbanceRejectionEnabled`` false, always `gain`. Shared by the online
+    /// filter's heading and the smoother's two-direction heading.
+    @inline(__always)
+    func magneticGain(_ gain: Double, disturbed: Bool, stepSeconds: Double, rejectionSeconds: inout Double) -> Double? {
+        guard magneticDisturbanceRejectionEnabled else { return gain }
+        guard disturbed else {
+            rejectionSeconds = max(rejectionSeconds - magneticRejectionFactor * stepSeconds, 0)
+            return gain
+        }
+        if rejectionSeconds <= magneticMaximumRejectionTimeSeconds {
+            rejectionSeconds += stepSeconds
+            return nil
+        }
+        return gain / magneticRejectionFactor
     }
 }
