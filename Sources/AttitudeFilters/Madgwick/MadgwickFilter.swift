@@ -18,9 +18,9 @@ import MotionMath
 /// The step overestimates |h_xy| by (ρ − 1)²/2 relative, ρ being the ratio of the current
 /// to the previous value: 5e-4 on average and at most 1.5 % on BROAD trial 01 (the
 /// magnetometer's noise moves h by about 2 % a reading), which changed the BROAD 9D mean
-/// total error from 5.0832° to 5.0817°. The first 9D update, one after a field within 5.7°
-/// of the vertical, and any after `reset()` take the square root. Setting `state` from
-/// outside leaves the previous value in place: the next 9D update starts from it.
+/// total error from 5.0832° to 5.0817°. The first 9D update (after creation or `reset()`)
+/// and one after a field within 5.7° of the vertical take the square root. Setting `state`
+/// from outside leaves the previous value in place: the next 9D update starts from it.
 ///
 /// Edge cases: the first usable sample (and the first after a gap longer than
 /// `limits.maximumTimeStepSeconds`) sets the attitude from the accelerometer (and
