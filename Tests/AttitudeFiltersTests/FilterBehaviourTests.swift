@@ -76,6 +76,40 @@ import Testing
         }
     }
 
+    /// Madgwick's 9D update starts |h_xy| from the previous 9D update's value: `reset()`
+    /// must forget it, so a reset filter repeats a fresh one exactly.
+    @Test func madgwickResetRepeatsAFreshFilter() {
+        let samples = tumbling(seconds: 2, rateHertz: 100, start: .identity)
+        var used = MadgwickFilter()
+        for (index, sample) in samples.enumerated() {
+            used.update(gyroscope: sample.gyroscope, accelerometer: sample.accelerometer, magnetometer: sample.magnetometer, deltaTimeSeconds: index == 0 ? 0 : 0.01)
+        }
+        used.reset()
+        var fresh = MadgwickFilter()
+        for (index, sample) in samples.reversed().enumerated() {
+            used.update(gyroscope: sample.gyroscope, accelerometer: sample.accelerometer, magnetometer: sample.magnetometer, deltaTimeSeconds: index == 0 ? 0 : 0.01)
+            fresh.update(gyroscope: sample.gyroscope, accelerometer: sample.accelerometer, magnetometer: sample.magnetometer, deltaTimeSeconds: index == 0 ? 0 : 0.01)
+            #expect(used.attitude == fresh.attitude)
+        }
+    }
+
+    /// A field that swings between near-vertical (no Newton starting point kept) and
+    /// ordinary, and a jump in its strength, leave the attitude finite and unit, and the
+    /// heading still converges.
+    @Test func madgwickHandlesANearVerticalFieldAndJumps() {
+        let truth = Quaternion(EulerAngles(rollRadians: 0.3, pitchRadians: -0.2, yawRadians: 0.7))
+        var filter = MadgwickFilter()
+        let fields = [Vector3(0, 0.1, -40), earthField, Vector3(0, 200, -400), Vector3(0, 0.01, -45), earthField]
+        for index in 0..<(200 * 60) {
+            let field = index < 200 * 50 ? fields[index % fields.count] : earthField
+            filter.update(gyroscope: .zero, accelerometer: truth.inverseRotate(earthUp), magnetometer: truth.inverseRotate(field), deltaTimeSeconds: index == 0 ? 0 : 1.0 / 200)
+            let q = filter.attitude
+            let length = (q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z).squareRoot()
+            #expect(abs(length - 1) < 1e-6)
+        }
+        #expect(errorDegrees(filter.attitude, truth) < 1.0)
+    }
+
     @Test func mahonyEstimatesAConstantGyroscopeBias() {
         var filter = MahonyFilter(settings: .init(proportionalGain: 1, integralGain: 0.05))
         let bias = Vector3(0.02, -0.01, 0.015)
