@@ -14,6 +14,9 @@ final class CallingThreadSubscription: SampleSubscriber, @unchecked Sendable {
     private var handler: ((DeviceMotion) -> Bool)?
     /// The samples this consumer takes (sampling loop's thread only).
     private var decimator: SampleDecimator
+    /// The latencies of one batch's deliveries, s, recorded under the lock once per batch
+    /// (sampling loop's thread only).
+    private var latencies: [Double] = []
     private let state = Mutex(SubscriptionStatistics())
     /// Set once the subscription has ended (the handler asked to stop, the source ended, or
     /// the manager stopped every update); read from any thread.
@@ -41,12 +44,18 @@ final class CallingThreadSubscription: SampleSubscriber, @unchecked Sendable {
         guard !isFinished, let handler, decimator.isDue(timestampSeconds: timestamp) else { return }
         decimator.take(timestampSeconds: timestamp)
         let keepsGoing = handler(sample.deviceMotion)
-        let latency = MonotonicClock.nowSeconds - readTimeSeconds
-        state.withLock {
-            $0.deliveredCount += 1
-            $0.latency.record(latency)
-        }
+        latencies.append(MonotonicClock.nowSeconds - readTimeSeconds)
         if !keepsGoing { finish() }
+    }
+
+    /// Publishes the batch's deliveries and their latencies under the lock, once.
+    func endBatch() {
+        guard !latencies.isEmpty else { return }
+        state.withLock { statistics in
+            statistics.deliveredCount += latencies.count
+            for latency in latencies { statistics.latency.record(latency) }
+        }
+        latencies.removeAll(keepingCapacity: true)
     }
 
     func finish() {

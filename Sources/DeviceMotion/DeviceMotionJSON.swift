@@ -82,7 +82,7 @@ public enum DeviceMotionJSON {
     }
 
     /// Writes `number(value)`'s text.
-    @inlinable
+    @inlinable @inline(__always)
     public static func number(_ value: Double, to text: inout TextWriter) {
         if value.isFinite {
             text.append(value)
@@ -91,6 +91,7 @@ public enum DeviceMotionJSON {
         }
     }
 
+    @inline(__always)
     private static func array(_ vector: SIMD3<Double>, to text: inout TextWriter) {
         text.append("[")
         number(vector.x, to: &text); text.append(",")

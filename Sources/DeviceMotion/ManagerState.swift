@@ -39,9 +39,11 @@ struct ManagerState {
     var magnetometerData: MagnetometerData?
 
     // Counters.
-    var processedSampleCount = 0
     var sourceDroppedSampleCount = 0
+    /// The pipeline's time over the samples it was measured on (every eighth), s.
     var processingSecondsTotal = 0.0
+    /// The samples `processingSecondsTotal` covers.
+    var processingMeasuredCount = 0
     var measuredSampleRateHertz = 0.0
     var appliedSampleRateHertz: Double?
     var lastError: String?
@@ -67,7 +69,8 @@ struct ManagerState {
         return 1 / fastest
     }
 
-    func status(filterFactory: AttitudeFilterFactory) -> MotionStatus {
+    /// The snapshot `MotionManager.status` gives; `processedSampleCount` is the manager's.
+    func status(filterFactory: AttitudeFilterFactory, processedSampleCount: Int) -> MotionStatus {
         var latency = retiredStatistics.latency
         var missed = retiredStatistics.missedCount
         for subscriber in Array(subscribers.values) + retiredSubscribers {
@@ -87,7 +90,7 @@ struct ManagerState {
             consumerMissedSampleCount: missed,
             consumerCount: subscribers.count,
             deliveryLatency: latency,
-            meanProcessingSecondsPerSample: processedSampleCount == 0 ? 0 : processingSecondsTotal / Double(processedSampleCount),
+            meanProcessingSecondsPerSample: processingMeasuredCount == 0 ? 0 : processingSecondsTotal / Double(processingMeasuredCount),
             lastError: lastError,
             recalibration: deviceMotion?.recalibration
         )

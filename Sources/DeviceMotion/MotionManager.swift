@@ -68,6 +68,10 @@ public final class MotionManager: @unchecked Sendable {
     let source: SourceBox
     let filterFactory: AttitudeFilterFactory
     let state: Mutex<ManagerState>
+    /// Samples processed since the manager was created: stored by the sampling thread after
+    /// each sample (a plain store, where the state's lock would cost a fast replay more
+    /// than its pipeline), read by `status`.
+    let processedSampleCount = Atomic<Int>(0)
     /// Held by the sampling thread for as long as it uses the source.
     let sourceGate = NSLock()
     /// The calibration resolved from the configuration, or why it could not be: a profile
@@ -220,7 +224,8 @@ public final class MotionManager: @unchecked Sendable {
 
     /// What the sampling thread is doing, with the delivery latency.
     public var status: MotionStatus {
-        var status = state.withLock { $0.status(filterFactory: filterFactory) }
+        let processed = processedSampleCount.load(ordering: .relaxed)
+        var status = state.withLock { $0.status(filterFactory: filterFactory, processedSampleCount: processed) }
         status.interruptTiming = interruptTiming?.report
         return status
     }

@@ -124,6 +124,16 @@ public struct MotionPipeline {
 
     /// Processes one sample.
     public mutating func process(_ rawSample: IMUSample) -> ProcessedSample {
+        var processed = ProcessedSample.empty
+        process(rawSample, into: &processed)
+        return processed
+    }
+
+    /// Processes one sample into `processed`, every field of which it replaces except
+    /// `sequenceNumber` and `readTimeSeconds` (the caller's): the sampling loop reuses one
+    /// value, where a new one per sample would be built and copied on its way (hundreds of
+    /// bytes).
+    mutating func process(_ rawSample: IMUSample, into processed: inout ProcessedSample) {
         let sample = settings.correction?.corrected(rawSample) ?? rawSample
         let mount = settings.sensorToDevice
         let gyroscope = mount.apply(sample.gyroscopeRadiansPerSecond)
@@ -156,16 +166,20 @@ public struct MotionPipeline {
         } ?? .unavailable
         let timestamp = sample.timestampSeconds
         let bias = filter.estimatedGyroscopeBias
-        var motion = DeviceMotion(
-            timestamp: timestamp,
-            attitude: attitude,
-            rotationRate: gyroscope - bias,
-            gravity: gravity,
-            userAcceleration: measured - gravity,
-            magneticField: magneticField,
-            heading: heading
-        )
         let flags = filter.flags
+        processed.deviceMotion.timestamp = timestamp
+        processed.deviceMotion.attitude = attitude
+        processed.deviceMotion.rotationRate = gyroscope - bias
+        processed.deviceMotion.gravity = gravity
+        processed.deviceMotion.userAcceleration = measured - gravity
+        processed.deviceMotion.magneticField = magneticField
+        processed.deviceMotion.heading = heading
+        processed.accelerometer = AccelerometerData(timestamp: timestamp, acceleration: measured)
+        processed.gyro = GyroData(timestamp: timestamp, rotationRate: gyroscope)
+        processed.magnetometer = magnetometer.map { MagnetometerData(timestamp: timestamp, magneticField: $0) }
+        processed.filterFlags = flags
+        processed.gyroscopeBiasRadiansPerSecond = bias
+        processed.sensorSample = sample
         let biasStandardDeviation = filter.gyroscopeBiasStandardDeviationRadiansPerSecond
         // The bias-corrected rate in the filter's (sensor→ENU) terms: the mounting only
         // rotates the device frame, and the filter saw the device-frame gyroscope.
@@ -178,30 +192,23 @@ public struct MotionPipeline {
                 ?? Vector3(repeating: settings.assumedGyroscopeBiasStandardDeviationRadiansPerSecond),
             rotationRate: filterRate, scaleErrorFraction: settings.gyroscopeScaleErrorFraction,
             timeStepSeconds: timeStep)
-        motion.headingReferenced = headingValidity.isReferenced
-        motion.headingDriftBudgetDegrees = headingValidity.driftBudgetDegrees
+        processed.deviceMotion.headingReferenced = headingValidity.isReferenced
+        processed.deviceMotion.headingDriftBudgetDegrees = headingValidity.driftBudgetDegrees
         uncertainty.add(
             rotationRate: filterRate, attitude: filter.attitude, flags: flags, biasStandardDeviation: biasStandardDeviation,
             magnetic: magnetic,
             magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStep)
-        motion.attitudeAccuracy = AttitudeAccuracy(
+        processed.deviceMotion.attitudeAccuracy = AttitudeAccuracy(
             inclinationErrorBoundDegrees: uncertainty.inclinationBoundDegrees,
             headingErrorBoundDegrees: uncertainty.headingBoundDegrees)
         if recalibrationMonitor != nil {
             recalibrationMonitor?.add(
                 timeSeconds: timestamp, magneticFieldMicrotesla: magnetometer, gravity: gravity,
                 gyroscopeBiasRadiansPerSecond: bias, temperatureCelsius: sample.temperatureCelsius)
-            motion.recalibration = recalibrationMonitor?.prompt
+            processed.deviceMotion.recalibration = recalibrationMonitor?.prompt
+        } else if processed.deviceMotion.recalibration != nil {
+            processed.deviceMotion.recalibration = nil
         }
-        return ProcessedSample(
-            deviceMotion: motion,
-            accelerometer: AccelerometerData(timestamp: timestamp, acceleration: measured),
-            gyro: GyroData(timestamp: timestamp, rotationRate: gyroscope),
-            magnetometer: magnetometer.map { MagnetometerData(timestamp: timestamp, magneticField: $0) },
-            filterFlags: flags,
-            gyroscopeBiasRadiansPerSecond: bias,
-            sensorSample: sample
-        )
     }
 
     /// The rotation from the filter's ENU frame into the reference frame (about the vertical).

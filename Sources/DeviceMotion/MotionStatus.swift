@@ -25,7 +25,8 @@ public struct MotionStatus: Sendable {
     public var consumerCount: Int
     /// Latency from reading a sample off the sensor to delivering it, all consumers.
     public var deliveryLatency: LatencyStatistics
-    /// Mean time the pipeline (calibration, mounting, filter, frames) takes per sample, seconds.
+    /// Mean time the pipeline (calibration, mounting, filter, frames) takes per sample,
+    /// seconds, measured on every eighth sample.
     public var meanProcessingSecondsPerSample: Double
     /// The last error from the source or the configuration, if any.
     public var lastError: String?

@@ -13,8 +13,12 @@ protocol SampleSubscriber: AnyObject, Sendable {
     var identifier: Int { get }
     /// Seconds between deliveries (0: every sample).
     var intervalSeconds: Double { get }
-    /// Offers one processed sample; the subscriber takes it when its interval has passed.
+    /// Offers one processed sample, read off the source at `readTimeSeconds` (host
+    /// monotonic clock); the subscriber takes it when its interval has passed.
     func offer(_ sample: ProcessedSample, readTimeSeconds: Double)
+    /// The batch the offered samples came in has ended: the subscriber may publish what it
+    /// counted over the batch.
+    func endBatch()
     /// Ends the consumer's sequence (the source ended or failed).
     func finish()
     var statistics: SubscriptionStatistics { get }
@@ -99,6 +103,9 @@ final class MotionSubscription<Element: Sendable>: SampleSubscriber, @unchecked 
             state.withLock { $0.missedCount += 1 }
         }
     }
+
+    /// Counts every delivery as it happens (on the consumer's side): nothing to publish.
+    func endBatch() {}
 
     /// Waits (sampling thread) until the buffer has room for one more sample and takes it;
     /// false when the consumer has gone and the sample should be discarded.

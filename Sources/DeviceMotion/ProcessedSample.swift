@@ -27,4 +27,17 @@ public struct ProcessedSample: Sendable, Equatable {
     /// When the sample's batch was read off the sensor, seconds on the host's monotonic
     /// clock (`MonotonicClock.nowSeconds`).
     public var readTimeSeconds: Double = 0
+
+    /// A value to process samples into (`MotionPipeline.process(_:into:)`): time 0, identity
+    /// attitude, zero vectors.
+    static var empty: ProcessedSample {
+        ProcessedSample(
+            deviceMotion: DeviceMotion(
+                timestamp: 0, attitude: Attitude(quaternion: .identity), rotationRate: .zero, gravity: .zero,
+                userAcceleration: .zero),
+            accelerometer: AccelerometerData(timestamp: 0, acceleration: .zero),
+            gyro: GyroData(timestamp: 0, rotationRate: .zero),
+            magnetometer: nil, filterFlags: [], gyroscopeBiasRadiansPerSecond: .zero,
+            sensorSample: IMUSample(timestampSeconds: 0, gyroscopeRadiansPerSecond: .zero, accelerometerMetersPerSecondSquared: .zero))
+    }
 }

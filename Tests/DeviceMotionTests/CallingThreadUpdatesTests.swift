@@ -24,6 +24,13 @@ import Testing
         #expect(status.processedSampleCount == sampleCount)
         #expect(status.consumerMissedSampleCount == 0)
         #expect(status.lastError == nil)
+        // Counted per batch, every delivery still counts once, with its own latency.
+        #expect(status.deliveryLatency.count == sampleCount)
+        #expect(status.deliveryLatency.maximumSeconds >= status.deliveryLatency.meanSeconds)
+        #expect(status.meanProcessingSecondsPerSample > 0)
+        #expect(status.measuredSampleRateHertz > 0)
+        // Pull mode sees the newest sample once the run is over.
+        #expect(manager.deviceMotion == received.last)
     }
 
     /// Every sample of a run on this thread, and whether each call came on this thread.

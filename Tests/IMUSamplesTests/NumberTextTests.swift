@@ -61,6 +61,32 @@ import Testing
         }
     }
 
+    /// The range written without a branch on the digits (10⁻⁴ ≤ |value| < 10⁷, not an
+    /// integer): every decimal exponent, 1 to 17 digits, the values next to them, both signs.
+    static let plainRangeValue = zip(Gen.uint64(in: 1...99_999_999_999_999_999), Gen.int(in: -4...6), Gen.int(in: -1...1))
+        .map { digits, exponent, step -> Double in
+            let text = String(digits)
+            var value = Double("\(text)e\(exponent - text.count + 1)")!
+            if step < 0 { value = value.nextDown } else if step > 0 { value = value.nextUp }
+            return digits % 2 == 0 ? -value : value
+        }
+
+    @Test func plainRangeValuesAreWrittenAsDescriptionWritesThem() async {
+        await propertyCheck(count: 30_000, input: Self.plainRangeValue) { value in
+            expectSameAsDescription(value)
+        }
+        // Where the plain layout begins and ends, and the 16- and 17-digit boundary.
+        let edges: [Double] = [
+            0.0001, Double(0.0001).nextUp, Double(0.0001).nextDown, 0.00012, 0.099999, 0.1, Double(0.1).nextDown,
+            0.9999999999999999, 1.0000000000000002, 9.999999999999998, 10.000000000000002, 1234567.875,
+            9_999_999.999999998, 9_999_999.5, 10_000_000.5, 0.30000000000000004, 0.1 + 0.2, 123.456, 2.5e-4,
+        ]
+        for value in edges {
+            expectSameAsDescription(value)
+            expectSameAsDescription(-value)
+        }
+    }
+
     @Test func edgeValues() {
         let edges: [Double] = [
             0, -0.0, 1, -1, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 100, 0.5, 1.5, 123.456,

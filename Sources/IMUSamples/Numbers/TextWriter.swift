@@ -43,6 +43,16 @@ public struct TextWriter {
         }
     }
 
+    /// Runs `body` with a writer over the `capacity` bytes at `start` (an output buffer's
+    /// free room) and returns the bytes it wrote, or nil when they did not fit (nothing is
+    /// written past `capacity`; the caller makes room and runs it again).
+    @inlinable
+    public static func write(into start: UnsafeMutablePointer<UInt8>, capacity: Int, _ body: (inout TextWriter) -> Void) -> Int? {
+        var writer = TextWriter(start: start, capacity: capacity)
+        body(&writer)
+        return writer.isTruncated ? nil : writer.position
+    }
+
     /// Appends `text`. Always inlined: a call costs more than the copy of a few bytes.
     @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {

@@ -53,7 +53,7 @@ extension StreamCommand {
         let durationSeconds = duration
         // Live sources: each line leaves at once. Offline ones (`--fast`) fill stdout's
         // buffer first; the bytes are the same.
-        var lines = MotionLineWriter(
+        let lines = MotionLineWriter(
             format: outputFormat == .csv ? .csv : .json, northReferenced: northReferenced,
             flushesEveryLine: !selection.isOffline)
         var lastRefresh = -Double.infinity
@@ -64,7 +64,10 @@ extension StreamCommand {
         func reportEvents() {
             for event in eventLog?.takeNew() ?? [] {
                 latestEvent = event
-                if format != .text { Console.writeError("status: \(event)\n") }
+                if format != .text {
+                    lines.flush()
+                    Console.writeError("status: \(event)\n")
+                }
             }
         }
         // A recalibration prompt, when it appears or lifts: a stderr line for JSON and CSV,
@@ -78,6 +81,7 @@ extension StreamCommand {
                 recalibration = motion.recalibration
                 if outputFormat != .text {
                     let elapsed = String(format: "%.2f s", motion.timestamp - (firstTimestamp ?? motion.timestamp))
+                    lines.flush()
                     Console.writeError("status: \(elapsed): \(recalibration?.description ?? "the calibration fits again")\n")
                 }
             }
@@ -119,6 +123,7 @@ extension StreamCommand {
             do {
                 try manager.runDeviceMotionUpdates(interval: interval, show)
             } catch {
+                lines.flush()
                 printError(ErrorMessage.describe(error))
                 throw ExitCode.failure
             }
@@ -126,7 +131,7 @@ extension StreamCommand {
         manager.stopAllUpdates()
         manager.waitUntilStopped()
         let status = manager.status
-        Console.flush()
+        lines.flush()
         if format != .text { reportEvents() }
         if let replay = selection.source as? CSVLogReplaySource {
             for warning in replay.warnings { printWarning(warning.description) }

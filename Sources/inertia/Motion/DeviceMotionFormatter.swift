@@ -22,43 +22,41 @@ enum DeviceMotionFormatter {
         DeviceMotionJSON.object(motion, northReferenced: northReferenced)
     }
 
-    /// Appends one JSON object and a newline to `bytes` (the bytes of `json(…) + "\n"`).
-    static func appendJSONLine(_ motion: DeviceMotion, northReferenced: Bool, to bytes: inout [UInt8]) {
-        TextWriter.append(to: &bytes, expectedBytes: 1024) { text in
-            DeviceMotionJSON.write(motion, northReferenced: northReferenced, to: &text)
-            text.append("\n")
-        }
+    /// Writes one JSON object and a newline (the bytes of `json(…) + "\n"`).
+    static func writeJSONLine(_ motion: DeviceMotion, northReferenced: Bool, to text: inout TextWriter) {
+        DeviceMotionJSON.write(motion, northReferenced: northReferenced, to: &text)
+        text.append("\n")
     }
 
     /// One CSV row, no newline; heading empty outside the north frames.
     static func csvRow(_ motion: DeviceMotion, northReferenced: Bool) -> String {
         var bytes: [UInt8] = []
-        appendCSVLine(motion, northReferenced: northReferenced, to: &bytes)
+        TextWriter.append(to: &bytes, expectedBytes: 1024) { text in
+            writeCSVLine(motion, northReferenced: northReferenced, to: &text)
+        }
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
-    /// Appends one CSV row and a newline to `bytes` (the bytes of `csvRow(…) + "\n"`).
-    static func appendCSVLine(_ motion: DeviceMotion, northReferenced: Bool, to bytes: inout [UInt8]) {
-        TextWriter.append(to: &bytes, expectedBytes: 1024) { text in
-            // Field by field: no array per row.
-            func field(_ value: Double) {
-                DeviceMotionJSON.number(value, to: &text)
-                text.append(",")
-            }
-            func fields(_ vector: Vector3) {
-                field(vector.x); field(vector.y); field(vector.z)
-            }
-            let attitude = motion.attitude
-            let q = attitude.quaternion
-            field(motion.timestamp)
-            field(q.w); field(q.x); field(q.y); field(q.z)
-            field(attitude.roll); field(attitude.pitch); field(attitude.yaw)
-            fields(motion.rotationRate)
-            fields(motion.gravity)
-            fields(motion.userAcceleration)
-            if northReferenced { DeviceMotionJSON.number(motion.heading, to: &text) }
-            text.append("\n")
+    /// Writes one CSV row and a newline (the bytes of `csvRow(…) + "\n"`).
+    static func writeCSVLine(_ motion: DeviceMotion, northReferenced: Bool, to text: inout TextWriter) {
+        // Field by field: no array per row.
+        func field(_ value: Double) {
+            DeviceMotionJSON.number(value, to: &text)
+            text.append(",")
         }
+        func fields(_ vector: Vector3) {
+            field(vector.x); field(vector.y); field(vector.z)
+        }
+        let attitude = motion.attitude
+        let q = attitude.quaternion
+        field(motion.timestamp)
+        field(q.w); field(q.x); field(q.y); field(q.z)
+        field(attitude.roll); field(attitude.pitch); field(attitude.yaw)
+        fields(motion.rotationRate)
+        fields(motion.gravity)
+        fields(motion.userAcceleration)
+        if northReferenced { DeviceMotionJSON.number(motion.heading, to: &text) }
+        text.append("\n")
     }
 
     /// The lines of the live text view.

@@ -1,9 +1,11 @@
 import DeviceMotion
+import IMUSamples
 
-/// Writes device motion to stdout one JSON line or CSV row at a time, through one reused
-/// byte buffer. A value kept by the caller: one access to it per sample, where a buffer,
-/// a format and a flag captured one by one by the per-sample closure cost one checked
-/// access each.
+/// Writes device motion to stdout one JSON line or CSV row at a time. Each line is written
+/// straight into an output buffer that goes to stdout when full (or after every line for
+/// live sources): no copy of the line on its way. A value kept by the caller: one access to
+/// it per sample, where a buffer, a format and a flag captured one by one by the per-sample
+/// closure cost one checked access each.
 struct MotionLineWriter {
     /// JSON lines or CSV rows.
     enum Format { case json, csv }
@@ -11,25 +13,76 @@ struct MotionLineWriter {
     let format: Format
     /// Whether the frame has a heading (`heading_deg` written, not null or empty).
     let northReferenced: Bool
-    /// Flush stdout after every line (live sources); offline ones fill stdout's buffer first.
+    /// Flush stdout after every line (live sources); offline ones fill the buffer first.
     let flushesEveryLine: Bool
-    private var line: [UInt8] = []
+    private let output = OutputBuffer(capacity: 64 * 1024)
 
     init(format: Format, northReferenced: Bool, flushesEveryLine: Bool) {
         self.format = format
         self.northReferenced = northReferenced
         self.flushesEveryLine = flushesEveryLine
-        line.reserveCapacity(1024)
     }
 
     /// Writes `motion`'s line.
-    mutating func write(_ motion: DeviceMotion) {
-        line.removeAll(keepingCapacity: true)
-        switch format {
-        case .json: DeviceMotionFormatter.appendJSONLine(motion, northReferenced: northReferenced, to: &line)
-        case .csv: DeviceMotionFormatter.appendCSVLine(motion, northReferenced: northReferenced, to: &line)
+    func write(_ motion: DeviceMotion) {
+        let format = self.format, northReferenced = self.northReferenced
+        output.write { text in
+            switch format {
+            case .json: DeviceMotionFormatter.writeJSONLine(motion, northReferenced: northReferenced, to: &text)
+            case .csv: DeviceMotionFormatter.writeCSVLine(motion, northReferenced: northReferenced, to: &text)
+            }
         }
-        Console.write(bytes: line)
-        if flushesEveryLine { Console.flush() }
+        if flushesEveryLine { flush() }
+    }
+
+    /// Hands the lines written so far to stdout and flushes it (before anything goes to
+    /// stderr, so the two keep their order, and at the end).
+    func flush() {
+        output.flush()
+        Console.flush()
+    }
+}
+
+/// Bytes on their way to stdout: written in place by a `TextWriter`, handed over when the
+/// room left cannot hold the next line.
+final class OutputBuffer {
+    private let storage: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var count = 0
+
+    /// - Parameter capacity: bytes held before they go to stdout.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 4096)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        flush()
+        storage.deallocate()
+    }
+
+    /// Runs `body` over the room left; when what it writes does not fit, hands the buffer
+    /// over and runs it again over all of it (and, for a text longer than that, over a
+    /// room as large as it needs).
+    func write(_ body: (inout TextWriter) -> Void) {
+        if let written = TextWriter.write(into: storage + count, capacity: capacity - count, body) {
+            count += written
+            return
+        }
+        flush()
+        if let written = TextWriter.write(into: storage, capacity: capacity, body) {
+            count = written
+            return
+        }
+        var bytes: [UInt8] = []
+        TextWriter.append(to: &bytes, expectedBytes: 2 * capacity, body)
+        Console.write(bytes: bytes)
+    }
+
+    /// Hands the bytes written so far to stdout's stream.
+    func flush() {
+        guard count > 0 else { return }
+        Console.write(bytes: UnsafeBufferPointer(start: storage, count: count))
+        count = 0
     }
 }

@@ -16,8 +16,13 @@ enum Console {
 
     /// Writes `bytes` to stdout (buffered).
     static func write(bytes: [UInt8]) {
-        guard let output else { return }
-        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, output) }
+        bytes.withUnsafeBufferPointer { write(bytes: $0) }
+    }
+
+    /// Writes `bytes` to stdout (buffered).
+    static func write(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let output, let base = bytes.baseAddress else { return }
+        _ = fwrite(base, 1, bytes.count, output)
     }
 
     /// Flushes stdout.
