@@ -8,8 +8,10 @@ estimates alone) and VQF's offlineVQF (PyPI `vqf`), each measured
 - with that delay and, per trial, the one constant rotation of the sensor frame that fits the
   estimate best to the reference (a residual misalignment between the IMU and the optical
   body frame, a property of the reference, fitted against it for this analysis only);
-- without the error's content below 0.05 Hz (what a perfect low-frequency correction, the
-  accelerometer's share, would leave).
+- plain again after a perfect low-frequency correction: the alignment fitted (no delay) and
+  the aligned error's content below 0.05, 0.1 and 0.2 Hz taken out of the plain error (the
+  accelerometer's share; what no estimator that integrates the gyroscope above those
+  frequencies can do better than).
 
     python offline-error-analysis.py INERTIA_BINARY BROAD_FOLDER
 
@@ -23,7 +25,6 @@ import vqf
 inertia, folder = sys.argv[1], sys.argv[2]
 paths = sorted(glob.glob(os.path.join(folder, "*.csv")))
 delay_seconds = 0.00378
-low_frequency_hertz = 0.05
 
 
 def multiply(a, b):
@@ -99,11 +100,10 @@ def aligned(estimates, references, counted):
     return multiply(estimates, np.tile(from_rotation_vector(rotation), (len(estimates), 1)))
 
 
-def without_low_frequencies(vectors, step_seconds, known):
-    """`vectors` (zero where the reference is unknown) without their content below
-    low_frequency_hertz."""
+def low_frequencies(vectors, step_seconds, known, hertz):
+    """The content of `vectors` (taken as zero where the reference is unknown) below `hertz`."""
     spectrum = np.fft.rfft(np.where(known[:, None], vectors, 0), axis=0)
-    spectrum[np.fft.rfftfreq(len(vectors), step_seconds) < low_frequency_hertz] = 0
+    spectrum[np.fft.rfftfreq(len(vectors), step_seconds) >= hertz] = 0
     return np.fft.irfft(spectrum, len(vectors), axis=0)
 
 
@@ -116,7 +116,8 @@ def smoother(path, weight):
 
 
 methods = ["offlineVQF", "inertia offline", "passes' midpoint alone (weight 0)", "zero-phase alone (weight 1)"]
-columns = ["plain", "delay 3.78 ms", "delay + alignment", "without < 0.05 Hz"]
+correction_hertz = [0.05, 0.1, 0.2]
+columns = ["plain", "delay 3.78 ms", "delay + alignment"] + [f"perfect below {f:g} Hz" for f in correction_hertz]
 table = {method: [] for method in methods}
 for path in paths:
     data = np.genfromtxt(path, delimiter=",", names=True)
@@ -138,12 +139,13 @@ for path in paths:
     }
     for method, estimate in estimates.items():
         delayed = moved(estimate, times, delay_seconds)
+        errors = error_vectors(estimate, references)
+        aligned_errors = error_vectors(aligned(estimate, references, counted), references)
         table[method].append([
-            rmse(error_vectors(estimate, references), counted),
+            rmse(errors, counted),
             rmse(error_vectors(delayed, references), counted),
             rmse(error_vectors(aligned(delayed, references, counted), references), counted),
-            rmse(without_low_frequencies(error_vectors(estimate, references), step, known), counted),
-        ])
+        ] + [rmse(errors - low_frequencies(aligned_errors, step, known, hertz), counted) for hertz in correction_hertz])
 
 names = [os.path.basename(p)[:2] for p in paths]
 print("6D inclination RMSE, degrees, per trial (" + " · ".join(names) + ") and mean")
