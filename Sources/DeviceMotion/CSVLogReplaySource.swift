@@ -28,10 +28,12 @@ public final class CSVLogReplaySource: IMUSampleSource {
     /// Opens `path` and reads its first rows.
     /// - Parameters:
     ///   - pacing: real time or as fast as possible. Default: real time.
-    ///   - settings: the reader's settings. Default: `.init()`.
+    ///   - settings: the reader's settings. Default: `.init(readsReference: false)`: a
+    ///     replay plays the samples, so a BROAD recording's reference and movement columns
+    ///     are counted, not read.
     public init(
         path: String, pacing: RecordedSampleSource.Pacing = .realTime(speed: 1),
-        settings: CSVLogReadSettings = CSVLogReadSettings()
+        settings: CSVLogReadSettings = CSVLogReadSettings(readsReference: false)
     ) throws(CSVLogError) {
         let stream = try CSVLogStream(path: path, settings: settings)
         let rate = try stream.previewSampleRateHertz()

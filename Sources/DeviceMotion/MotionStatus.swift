@@ -23,7 +23,9 @@ public struct MotionStatus: Sendable {
     public var consumerMissedSampleCount: Int
     /// Push-mode consumers currently subscribed.
     public var consumerCount: Int
-    /// Latency from reading a sample off the sensor to delivering it, all consumers.
+    /// Latency from reading a sample off the sensor to delivering it, all consumers (a
+    /// consumer served on the sampling loop's own thread, `runDeviceMotionUpdates`, has it
+    /// measured on every eighth delivery).
     public var deliveryLatency: LatencyStatistics
     /// Mean time the pipeline (calibration, mounting, filter, frames) takes per sample,
     /// seconds, measured on every eighth sample.

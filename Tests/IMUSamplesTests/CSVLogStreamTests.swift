@@ -94,6 +94,28 @@ import Testing
         #expect(throws: (any Error).self) { try read(broadHeader + "0,0,0,0,0,0,9.8,,,,,1,nan,0,0,1\n") }
     }
 
+    /// A reader of the samples alone (a replay) counts the reference and movement fields
+    /// without parsing them: a bad one does not stop it, a missing one still does, and the
+    /// samples are those a full reader gets.
+    @Test func aReaderOfSamplesAloneCountsTheReferenceFieldsWithoutReadingThem() throws {
+        let broadHeader = header + ",ref_qw,ref_qx,ref_qy,ref_qz,movement\n"
+        let rows = "0,0,0,0.5,0,0,9.8,1,2,3,,1,0,0,0,1\n0.1,0,0.25,0,0,0,9.8,1,2,3,,2,x,0,0,7\n"
+        let samplesOnly = CSVLogReadSettings(readsReference: false)
+        let recording = try read(broadHeader + rows, settings: samplesOnly)
+        #expect(recording.samples.count == 2)
+        #expect(recording.referenceAttitudes == nil && recording.movement == nil)
+        #expect(recording.samples[1].gyroscopeRadiansPerSecond == Vector3(0, 0.25, 0))
+        #expect(recording.samples[1].magnetometerMicrotesla == Vector3(1, 2, 3))
+        // The same rows, read in full, stop at the bad fields; a good file gives equal samples.
+        #expect(throws: (any Error).self) { try read(broadHeader + rows) }
+        let good = "0,0,0,0.5,0,0,9.8,1,2,3,,1,0,0,0,1\n0.1,0,0.25,0,0,0,9.8,1,2,3,,1,0,0,0,0\n"
+        #expect(try read(broadHeader + good, settings: samplesOnly).samples == read(broadHeader + good).samples)
+        // A row short of a field is an error either way.
+        #expect(throws: CSVLogError.self) {
+            try read(broadHeader + "0,0,0,0.5,0,0,9.8,1,2,3,,1,0,0,0\n0.1,0,0,0,0,0,9.8,1,2,3,,1,0,0,0,1\n", settings: samplesOnly)
+        }
+    }
+
     @Test func movementMustBeZeroOrOne() {
         let broadHeader = header + ",movement\n"
         #expect(throws: CSVLogError.invalidMovement(path: "x.csv", line: 3, value: 2)) {

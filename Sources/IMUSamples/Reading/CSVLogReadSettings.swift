@@ -9,12 +9,17 @@ public struct CSVLogReadSettings: Sendable, Equatable {
     public var maximumTimeStepSeconds: Double
     /// How far a reference quaternion's norm may be from 1. Default: 0.01.
     public var referenceNormTolerance: Double
+    /// Whether the `ref_q*` and `movement` columns are read and checked. False for a reader
+    /// that needs the samples alone (a replay into device motion): their fields are then
+    /// counted but not parsed, and rows carry no reference or movement. Default: true.
+    public var readsReference: Bool
 
     /// Creates settings; every parameter has the default documented on its property.
     public init(
         chunkBytes: Int = 1 << 16, maximumLineBytes: Int = 4096,
-        maximumTimeStepSeconds: Double = 3600, referenceNormTolerance: Double = 0.01
+        maximumTimeStepSeconds: Double = 3600, referenceNormTolerance: Double = 0.01, readsReference: Bool = true
     ) {
+        self.readsReference = readsReference
         self.chunkBytes = chunkBytes
         self.maximumLineBytes = maximumLineBytes
         self.maximumTimeStepSeconds = maximumTimeStepSeconds

@@ -15,9 +15,10 @@ public final class CSVLogStream {
     public let path: String
     /// The header's column names.
     public let columns: [String]
-    /// Whether the file has the `ref_q*` columns.
+    /// Whether the file has the `ref_q*` columns (and they are read: see
+    /// `CSVLogReadSettings.readsReference`).
     public var hasReference: Bool { parser.hasReference }
-    /// Whether the file has a `movement` column.
+    /// Whether the file has a `movement` column (and it is read).
     public var hasMovement: Bool { parser.hasMovement }
     /// Whether any row read so far carried a magnetometer reading (a column present but
     /// empty in every row means no magnetometer).
@@ -70,7 +71,7 @@ public final class CSVLogStream {
         let header = first.map(CSVRowParser.columns(of:)) ?? []
         guard !header.isEmpty else { throw .missingHeader(path: path) }
         columns = header
-        parser = try CSVRowParser(header: header, path: path)
+        parser = try CSVRowParser(header: header, path: path, readsReference: settings.readsReference)
     }
 
     /// The next row, or nil at the end of the file.

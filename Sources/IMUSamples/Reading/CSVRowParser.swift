@@ -7,6 +7,9 @@ struct CSVRowParser {
     /// What each field of a row is used for.
     enum Role {
         case ignored
+        /// A column this reader does not read (`CSVLogReadSettings.readsReference` false):
+        /// its fields are counted, not parsed.
+        case unread
         case time
         case gyroscope(Int)
         case accelerometer(Int)
@@ -34,19 +37,33 @@ struct CSVRowParser {
     /// otherwise, and rows are then assembled role by role.
     private let layout: ColumnLayout?
     private var values: [Double?]
+    /// Per field: whether it is parsed (false for `.unread` columns).
+    private let parsedFields: [Bool]
 
     /// Checks the header's required columns.
-    init(header: [String], path: String) throws(CSVLogError) {
+    /// - Parameter readsReference: false to count the `ref_q*` and `movement` fields
+    ///   without parsing them (rows then carry neither). Default: true.
+    init(header: [String], path: String, readsReference: Bool = true) throws(CSVLogError) {
         for column in CSVLogFormat.requiredColumns where !header.contains(column) {
             throw .missingColumn(path: path, column: column)
         }
         self.path = path
         self.header = header
-        roles = header.map(Self.role(of:))
-        hasReference = CSVLogFormat.reference.allSatisfy(header.contains)
-        hasMovement = header.contains(CSVLogFormat.movement)
+        roles = header.map { column in
+            let role = Self.role(of: column)
+            switch role {
+            case .reference, .movement: return readsReference ? role : .unread
+            default: return role
+            }
+        }
+        hasReference = readsReference && CSVLogFormat.reference.allSatisfy(header.contains)
+        hasMovement = readsReference && header.contains(CSVLogFormat.movement)
         layout = ColumnLayout(roles: roles)
         values = [Double?](repeating: nil, count: header.count)
+        parsedFields = roles.map { role in
+            if case .unread = role { return false }
+            return true
+        }
     }
 
     static func role(of column: String) -> Role {
@@ -81,13 +98,15 @@ struct CSVRowParser {
     mutating func parse(_ line: ChunkedLineReader.Line, into sample: inout IMUSample) throws(CSVLogError) -> Annotations {
         var fields = FieldCursor(base: line.start, end: line.count)
         let layout = self.layout
-        let (failure, assembled) = values.withUnsafeMutableBufferPointer { buffer -> (FieldCursor.Failure?, Annotations?) in
-            do throws(FieldCursor.Failure) {
-                try fields.readRow(into: buffer)
-            } catch {
-                return (error, nil)
+        let (failure, assembled) = parsedFields.withUnsafeBufferPointer { parsed in
+            values.withUnsafeMutableBufferPointer { buffer -> (FieldCursor.Failure?, Annotations?) in
+                do throws(FieldCursor.Failure) {
+                    try fields.readRow(into: buffer, parsing: parsed)
+                } catch {
+                    return (error, nil)
+                }
+                return (nil, layout?.fill(&sample, from: UnsafeBufferPointer(buffer)))
             }
-            return (nil, layout?.fill(&sample, from: UnsafeBufferPointer(buffer)))
         }
         if let failure {
             switch failure {
@@ -116,7 +135,7 @@ struct CSVRowParser {
         for (index, role) in roles.enumerated() {
             let value = values[index]
             switch role {
-            case .ignored:
+            case .ignored, .unread:
                 break
             case .time:
                 time = try required(value, index, line: line.number)
@@ -179,13 +198,19 @@ struct FieldCursor {
     let end: Int
     var position = 0
 
-    /// Parses the row's fields into `values` (nil for an empty field); the row must have
-    /// exactly `values.count` fields.
-    mutating func readRow(into values: UnsafeMutableBufferPointer<Double?>) throws(Failure) {
+    /// Parses the row's fields into `values` (nil for an empty field, and for a field
+    /// `parsing` marks false, which is only skipped); the row must have exactly
+    /// `values.count` fields.
+    mutating func readRow(into values: UnsafeMutableBufferPointer<Double?>, parsing: UnsafeBufferPointer<Bool>) throws(Failure) {
         var field = 0
         while true {
-            let value = try readField(field)
-            if field < values.count { values[field] = value }
+            if field < parsing.count && !parsing[field] {
+                while position < end && base[position] != UInt8(ascii: ",") { position += 1 }
+                values[field] = nil
+            } else {
+                let value = try readField(field)
+                if field < values.count { values[field] = value }
+            }
             field += 1
             if position < end && base[position] == UInt8(ascii: ",") {
                 position += 1

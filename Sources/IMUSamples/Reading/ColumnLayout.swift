@@ -24,7 +24,7 @@ struct ColumnLayout {
         var reference = [[Int]](repeating: [], count: 4)
         for (index, role) in roles.enumerated() {
             switch role {
-            case .ignored: break
+            case .ignored, .unread: break
             case .time: time.append(index)
             case .gyroscope(let axis): gyroscope[axis].append(index)
             case .accelerometer(let axis): accelerometer[axis].append(index)
