@@ -205,7 +205,7 @@ struct FieldCursor {
         var field = 0
         while true {
             if field < parsing.count && !parsing[field] {
-                while position < end && base[position] != UInt8(ascii: ",") { position += 1 }
+                skipField()
                 values[field] = nil
             } else {
                 let value = try readField(field)
@@ -219,6 +219,23 @@ struct FieldCursor {
             break
         }
         guard field == values.count else { throw .wrongFieldCount(found: field) }
+    }
+
+    /// Moves `position` to the end of the field it is in (the next comma or the line's
+    /// end), eight bytes at a time while eight remain.
+    mutating func skipField() {
+        while end - position >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            // A zero byte where the word has a comma; the lowest marked byte is exact.
+            let commas = word ^ 0x2C2C_2C2C_2C2C_2C2C
+            let marks = (commas &- 0x0101_0101_0101_0101) & ~commas & 0x8080_8080_8080_8080
+            if marks != 0 {
+                position += marks.trailingZeroBitCount >> 3
+                return
+            }
+            position += 8
+        }
+        while position < end && base[position] != UInt8(ascii: ",") { position += 1 }
     }
 
     /// Parses field `field` starting at `position`, leaving `position` on the delimiter.
