@@ -1,0 +1,217 @@
+import MotionMath
+
+extension MadgwickFilter {
+    /// One gradient-descent step in single precision, on the working attitude (x, y, z, w):
+    /// q ← (q ⊗ (½Δt·ω, 1) − k·(e, radial) ⊗ q) / |…|.
+    ///
+    /// The correction is taken in the earth frame. With b = R(q)·a (the accelerometer in
+    /// ENU) and h = R(q)·m, the sensor-frame gradient parts of `MadgwickFilter`'s
+    /// description are t = Rᵀ·e and radial, where e = e_z × b + (|a|/|m|²)·(r × h) and
+    /// radial = (|a| − b_z) + (|a|/|m|²)(|m|² − r·h), r = (0, |h_xy|, h_z) the reference
+    /// field; and q ⊗ (0, Rᵀe) = (0, e) ⊗ q for a unit q, so ∇ = 2 (e, radial) ⊗ q. k is
+    /// Δt·β / (|q| √(|e|² + radial²)), |e| = |t| because a rotation keeps lengths.
+    ///
+    /// - Parameters:
+    ///   - halfRotation: ½Δt·ω, rad, lane 3 zero.
+    ///   - accelerometer: m/s², lane 3 zero, with its length `accelerometerLength`; nil:
+    ///     integrate the gyroscope only.
+    ///   - magnetometer: µT, lane 3 zero, with its squared length `fieldLengthSquared`;
+    ///     nil: a 6D step.
+    ///   - gainStep: Δt·β, rad.
+    @inlinable @inline(__always)
+    mutating func step(
+        halfRotation: SIMD4<Float>,
+        accelerometer: SIMD4<Float>?,
+        accelerometerLength: Float,
+        magnetometer: SIMD4<Float>?,
+        fieldLengthSquared: Float,
+        gainStep: Float
+    ) {
+        let q = workingAttitude
+        let attitudeLengthSquared = q.dot(q)
+        // q ⊗ (½Δt·ω, 1): the gyroscope's step, independent of the correction.
+        let rotated = q.turned(by: halfRotation)
+        // |q ⊗ (½Δt·ω, 1)|² − 1 + (Δt·β)² when corrected: the excess of the new length.
+        var constantExcess = attitudeLengthSquared * (1 + halfRotation.dot3(halfRotation)) - 1
+        var next = rotated
+        if let accelerometer {
+            // (e, radial), both times |a|: e_z × b and |a| − b_z from the rotation of a.
+            let error: SIMD4<Float>
+            if let magnetometer {
+                // The two rotations share the rotation matrix's products.
+                let rotation = q.rotationMatrix
+                error = gravityError(rotated: rotation.rotate(accelerometer), length: accelerometerLength)
+                    + fieldError(rotated: rotation.rotate(magnetometer), fieldLengthSquared: fieldLengthSquared,
+                                 accelerometerLength: accelerometerLength)
+            } else {
+                error = gravityError(rotated: q.rotate(accelerometer), length: accelerometerLength)
+            }
+            let errorLengthSquared = error.dot(error)
+            if errorLengthSquared > 0 {
+                // Δt·β/|q| with 1/|q| ≈ (3 − |q|²)/2 (|q|² is 1 within the rounding of the last
+                // normalisation); Δt·β/√L as (Δt·β/L)·√L: division and root side by side.
+                let scaledGainStep = gainStep * (1.5 - 0.5 * attitudeLengthSquared)
+                let gain = (scaledGainStep / errorLengthSquared) * errorLengthSquared.squareRoot()
+                // In 6D e = e_z × b is horizontal: its z lane is zero and drops out.
+                let correction = magnetometer == nil ? error.horizontalProduct(q) : error.quaternionProduct(q)
+                constantExcess += gainStep * gainStep
+                // |rotated − k·correction|² = |rotated|² − 2k rotated·correction + (Δt·β)².
+                let linearExcess = 2 * rotated.dot(correction)
+                next = rotated - gain * correction
+                constantExcess -= gain * linearExcess
+            }
+        }
+        // 1/√(1 + ε) ≈ 1 − ε/2: the neglected 3ε²/8 is below Float's rounding for |ε| < 3e-4
+        // and at most 4e-7 at 1e-3, which the next step's ε corrects.
+        if abs(constantExcess) < 1e-3 {
+            setWorkingAttitude((1 - 0.5 * constantExcess) * next)
+        } else {
+            normaliseExactly(next)
+        }
+    }
+
+    /// The accelerometer's part of (e, radial), times |a|, from b = R(q)·a:
+    /// (e_z × b, |a| − b_z) = (−b_y, b_x, 0, |a| − b_z).
+    @inlinable @inline(__always)
+    func gravityError(rotated b: SIMD4<Float>, length: Float) -> SIMD4<Float> {
+        SIMD4(-b.y, b.x, 0, length - b.z)
+    }
+
+    /// The magnetometer's part of (e, radial), times |a|, from h = R(q)·m:
+    /// (|a|/|m|²)·(r × h, |m|² − r·h) with r = (0, |h_xy|, h_z). |h_xy| is one Newton step
+    /// from the last 9D step's value (see `MadgwickFilter`); this step's exact value is kept
+    /// for the next.
+    @inlinable @inline(__always)
+    mutating func fieldError(
+        rotated field: SIMD4<Float>, fieldLengthSquared: Float, accelerometerLength: Float
+    ) -> SIMD4<Float> {
+        let northSquared = field.x * field.x + field.y * field.y
+        let fieldScale = accelerometerLength / fieldLengthSquared
+        // (|a|/|m|²)·|h_xy|, the Newton step's halves scaled before |h_xy|² is known.
+        let scaledNorth: Float
+        if lastInverseHorizontalField > 0 {
+            let halfScale = 0.5 * fieldScale
+            scaledNorth = halfScale * lastHorizontalField + (halfScale * lastInverseHorizontalField) * northSquared
+        } else {
+            scaledNorth = fieldScale * northSquared.squareRoot()
+        }
+        let exactNorth = northSquared.squareRoot()
+        if northSquared > 0.01 * fieldLengthSquared {
+            lastHorizontalField = exactNorth
+            lastInverseHorizontalField = 1 / exactNorth
+        } else {
+            // A field within 5.7° of the vertical: a poor starting point for a field that
+            // leaves the vertical; the next step takes the root itself.
+            lastHorizontalField = 0
+            lastInverseHorizontalField = 0
+        }
+        // r × h = (h_z(|h_xy| − h_y), h_z·h_x, −|h_xy|·h_x); |m|² − r·h = |m|² − h_z² − |h_xy|·h_y.
+        let verticalScale = fieldScale * field.z
+        let quadratic = SIMD4(-verticalScale * field.y, verticalScale * field.x, 0, accelerometerLength - verticalScale * field.z)
+        let linear = SIMD4(field.z, 0, -field.x, -field.y)
+        return quadratic + scaledNorth * linear
+    }
+}
+
+/// The rotation matrix R(q) of a quaternion (x, y, z, w), by rows, lane 3 unused.
+@usableFromInline
+struct SinglePrecisionRotation {
+    @usableFromInline var row0, row1, row2: SIMD4<Float>
+
+    @inlinable @inline(__always)
+    init(row0: SIMD4<Float>, row1: SIMD4<Float>, row2: SIMD4<Float>) {
+        self.row0 = row0
+        self.row1 = row1
+        self.row2 = row2
+    }
+
+    /// R·v for a vector v in lanes 0–2; lane 3 zero.
+    @inlinable @inline(__always)
+    func rotate(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(
+            row0.x * v.x + (row0.y * v.y + row0.z * v.z),
+            row1.x * v.x + (row1.y * v.y + row1.z * v.z),
+            row2.z * v.z + (row2.x * v.x + row2.y * v.y),
+            0)
+    }
+}
+
+extension SIMD4 where Scalar == Float {
+    /// A double-precision 3-vector rounded to Float in lanes 0–2, lane 3 zero.
+    @inlinable @inline(__always)
+    init(vector value: SIMD3<Double>) {
+        self.init(SIMD4<Double>(value, 0))
+    }
+
+    /// The four-lane dot product.
+    @inlinable @inline(__always)
+    func dot(_ other: SIMD4<Float>) -> Float {
+        let products = self * other
+        let pairs = products + SIMD4(products.z, products.w, products.x, products.y)
+        return pairs.x + pairs.y
+    }
+
+    /// The dot product of lanes 0–2.
+    @inlinable @inline(__always)
+    func dot3(_ other: SIMD4<Float>) -> Float {
+        (x * other.x + y * other.y) + z * other.z
+    }
+
+    /// The Hamilton product self ⊗ other of quaternions stored (x, y, z, w).
+    @inlinable @inline(__always)
+    func quaternionProduct(_ other: SIMD4<Float>) -> SIMD4<Float> {
+        let b = other
+        return SIMD4(
+            (w * b.x + x * b.w) + (y * b.z - z * b.y),
+            (w * b.y - x * b.z) + (y * b.w + z * b.x),
+            (w * b.z + x * b.y) + (z * b.w - y * b.x),
+            (w * b.w - x * b.x) - (y * b.y + z * b.z))
+    }
+
+    /// self ⊗ other for a quaternion self (x, y, 0, w) whose z lane is zero (not read).
+    @inlinable @inline(__always)
+    func horizontalProduct(_ b: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(
+            (w * b.x + x * b.w) + y * b.z,
+            (w * b.y + y * b.w) - x * b.z,
+            w * b.z + (x * b.y - y * b.x),
+            w * b.w - (x * b.x + y * b.y))
+    }
+
+    /// self ⊗ (v, 1) = self + self ⊗ (0, v) for a vector v in lanes 0–2: the first-order
+    /// step of an attitude (x, y, z, w) turned by 2v in its own frame.
+    @inlinable @inline(__always)
+    func turned(by v: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(
+            x + (w * v.x + (y * v.z - z * v.y)),
+            y + (w * v.y + (z * v.x - x * v.z)),
+            z + (w * v.z + (x * v.y - y * v.x)),
+            w - ((x * v.x + y * v.y) + z * v.z))
+    }
+
+    /// The vector (lanes 0–2, lane 3 zero) rotated by this quaternion (x, y, z, w):
+    /// v + w·t + u × t with t = 2 u × v, u the vector part.
+    @inlinable @inline(__always)
+    func rotate(_ vector: SIMD4<Float>) -> SIMD4<Float> {
+        let vx = vector.x + vector.x, vy = vector.y + vector.y, vz = vector.z + vector.z
+        let tx = y * vz - z * vy, ty = z * vx - x * vz, tz = x * vy - y * vx
+        return SIMD4(
+            (vector.x + w * tx) + (y * tz - z * ty),
+            (vector.y + w * ty) + (z * tx - x * tz),
+            (vector.z + w * tz) + (x * ty - y * tx),
+            0)
+    }
+
+    /// The rotation matrix of this unit quaternion (x, y, z, w).
+    @inlinable @inline(__always)
+    var rotationMatrix: SinglePrecisionRotation {
+        let x2 = x + x, y2 = y + y, z2 = z + z
+        let xx = x * x2, yy = y * y2, zz = z * z2
+        let xy = x * y2, xz = x * z2, yz = y * z2
+        let wx = w * x2, wy = w * y2, wz = w * z2
+        return SinglePrecisionRotation(
+            row0: SIMD4(1 - (yy + zz), xy - wz, xz + wy, 0),
+            row1: SIMD4(xy + wz, 1 - (xx + zz), yz - wx, 0),
+            row2: SIMD4(xz - wy, yz + wx, 1 - (xx + yy), 0))
+    }
+}
