@@ -28,15 +28,10 @@ extension MadgwickFilter {
         gainStep: Float
     ) {
         let q = workingAttitude
-        let attitudeLengthSquared = q.dot(q)
-        // q ⊗ (½Δt·ω, 1): the gyroscope's step, independent of the correction.
-        let rotated = q.turned(by: halfRotation)
-        // |q ⊗ (½Δt·ω, 1)|² − 1 + (Δt·β)² when corrected: the excess of the new length.
-        var constantExcess = attitudeLengthSquared * (1 + halfRotation.dot3(halfRotation)) - 1
-        var next = rotated
+        // (e, radial), both times |a|: e_z × b and |a| − b_z from the rotation of a, first,
+        // as it leads to the gain; zero without an accelerometer (no correction).
+        var error = SIMD4<Float>()
         if let accelerometer {
-            // (e, radial), both times |a|: e_z × b and |a| − b_z from the rotation of a.
-            let error: SIMD4<Float>
             if let magnetometer {
                 // The two rotations share the rotation matrix's products.
                 let rotation = q.rotationMatrix
@@ -46,20 +41,26 @@ extension MadgwickFilter {
             } else {
                 error = gravityError(rotated: q.rotate(accelerometer), length: accelerometerLength)
             }
-            let errorLengthSquared = error.dot(error)
-            if errorLengthSquared > 0 {
-                // Δt·β/|q| with 1/|q| ≈ (3 − |q|²)/2 (|q|² is 1 within the rounding of the last
-                // normalisation); Δt·β/√L as (Δt·β/L)·√L: division and root side by side.
-                let scaledGainStep = gainStep * (1.5 - 0.5 * attitudeLengthSquared)
-                let gain = (scaledGainStep / errorLengthSquared) * errorLengthSquared.squareRoot()
-                // In 6D e = e_z × b is horizontal: its z lane is zero and drops out.
-                let correction = magnetometer == nil ? error.horizontalProduct(q) : error.quaternionProduct(q)
-                constantExcess += gainStep * gainStep
-                // |rotated − k·correction|² = |rotated|² − 2k rotated·correction + (Δt·β)².
-                let linearExcess = 2 * rotated.dot(correction)
-                next = rotated - gain * correction
-                constantExcess -= gain * linearExcess
-            }
+        }
+        let errorLengthSquared = error.dot(error)
+        let attitudeLengthSquared = q.dot(q)
+        // q ⊗ (½Δt·ω, 1): the gyroscope's step, independent of the correction.
+        let rotated = q.turned(by: halfRotation)
+        // |q ⊗ (½Δt·ω, 1)|² − 1 + (Δt·β)² when corrected: the excess of the new length.
+        var constantExcess = attitudeLengthSquared * (1 + halfRotation.dot3(halfRotation)) - 1
+        var next = rotated
+        if errorLengthSquared > 0 {
+            // Δt·β/|q| with 1/|q| ≈ (3 − |q|²)/2 (|q|² is 1 within the rounding of the last
+            // normalisation); Δt·β/√L as (Δt·β/L)·√L: division and root side by side.
+            let scaledGainStep = gainStep * (1.5 - 0.5 * attitudeLengthSquared)
+            let gain = (scaledGainStep / errorLengthSquared) * errorLengthSquared.squareRoot()
+            // In 6D e = e_z × b is horizontal: its z lane is zero and drops out.
+            let correction = magnetometer == nil ? error.horizontalProduct(q) : error.quaternionProduct(q)
+            constantExcess += gainStep * gainStep
+            // |rotated − k·correction|² = |rotated|² − 2k rotated·correction + (Δt·β)².
+            let linearExcess = 2 * rotated.dot(correction)
+            next = rotated - gain * correction
+            constantExcess -= gain * linearExcess
         }
         // 1/√(1 + ε) ≈ 1 − ε/2: the neglected 3ε²/8 is below Float's rounding for |ε| < 3e-4
         // and at most 4e-7 at 1e-3, which the next step's ε corrects.
