@@ -5,26 +5,22 @@ import MotionMath
 // operations are written lane by lane: with literal ±1 lanes in vector form the optimiser
 // turns each product into sums and differences blended by lane shuffles.
 
-/// The rotation matrix R(q) of a quaternion (x, y, z, w), by rows, lane 3 unused.
+/// The rotation matrix R(q) of a quaternion, by columns, lane 3 zero.
 @usableFromInline
 struct SinglePrecisionRotation {
-    @usableFromInline var row0, row1, row2: SIMD4<Float>
+    @usableFromInline var column0, column1, column2: SIMD4<Float>
 
     @inlinable @inline(__always)
-    init(row0: SIMD4<Float>, row1: SIMD4<Float>, row2: SIMD4<Float>) {
-        self.row0 = row0
-        self.row1 = row1
-        self.row2 = row2
+    init(column0: SIMD4<Float>, column1: SIMD4<Float>, column2: SIMD4<Float>) {
+        self.column0 = column0
+        self.column1 = column1
+        self.column2 = column2
     }
 
     /// R·v for a vector v in lanes 0–2; lane 3 zero.
     @inlinable @inline(__always)
     func rotate(_ v: SIMD4<Float>) -> SIMD4<Float> {
-        SIMD4(
-            row0.x * v.x + (row0.y * v.y + row0.z * v.z),
-            row1.x * v.x + (row1.y * v.y + row1.z * v.z),
-            row2.z * v.z + (row2.x * v.x + row2.y * v.y),
-            0)
+        (column0 * SIMD4(repeating: v.x) + column1 * SIMD4(repeating: v.y)) + column2 * SIMD4(repeating: v.z)
     }
 }
 
@@ -102,8 +98,8 @@ extension SIMD4 where Scalar == Float {
         let xy = x * y2, xz = x * z2, yz = y * z2
         let wx = w * x2, wy = w * y2, wz = w * z2
         return SinglePrecisionRotation(
-            row0: SIMD4(1 - (yy + zz), xy - wz, xz + wy, 0),
-            row1: SIMD4(xy + wz, 1 - (xx + zz), yz - wx, 0),
-            row2: SIMD4(xz - wy, yz + wx, 1 - (xx + yy), 0))
+            column0: SIMD4(1 - (yy + zz), xy + wz, xz - wy, 0),
+            column1: SIMD4(xy - wz, 1 - (xx + zz), yz + wx, 0),
+            column2: SIMD4(xz + wy, yz - wx, 1 - (xx + yy), 0))
     }
 }
