@@ -2,14 +2,17 @@ import MotionMath
 
 extension MadgwickFilter {
     /// One gradient-descent step in single precision, on the working attitude (x, y, z, w):
-    /// q ← (q ⊗ (½Δt·ω, 1) − k·(e, radial) ⊗ q) / |…|.
+    /// q ← (q ⊗ (½Δt·ω, 1) − k·(e, radial) ⊗ q) / |…|, quaternions written as stored, the
+    /// vector part first.
     ///
     /// The correction is taken in the earth frame. With b = R(q)·a (the accelerometer in
     /// ENU) and h = R(q)·m, the sensor-frame gradient parts of `MadgwickFilter`'s
     /// description are t = Rᵀ·e and radial, where e = e_z × b + (|a|/|m|²)·(r × h) and
     /// radial = (|a| − b_z) + (|a|/|m|²)(|m|² − r·h), r = (0, |h_xy|, h_z) the reference
-    /// field; and q ⊗ (0, Rᵀe) = (0, e) ⊗ q for a unit q, so ∇ = 2 (e, radial) ⊗ q. k is
-    /// Δt·β / (|q| √(|e|² + radial²)), |e| = |t| because a rotation keeps lengths.
+    /// field; and q ⊗ (Rᵀe, 0) = (e, 0) ⊗ q for a unit q, so ∇ = 2 (e, radial) ⊗ q. k is
+    /// Δt·β / (|q| √(|e|² + radial²)), |e| = |t| because a rotation keeps lengths. Both
+    /// products are formed before k, so after k's square root and division only a multiply,
+    /// a subtraction and the normalising multiply remain before the next attitude.
     ///
     /// - Parameters:
     ///   - halfRotation: ½Δt·ω, rad, lane 3 zero.

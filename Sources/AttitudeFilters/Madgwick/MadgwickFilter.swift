@@ -19,7 +19,7 @@ import MotionMath
 ///   what was set after initialisation or `state` set from outside). Float rounds each
 ///   operation to 6e-8 relative: the attitude's length stays within 3e-7 of 1, a level
 ///   sensor's heading integrated for 120 000 steps moves by less than 0.005°, and the
-///   BROAD means moved in the fifth decimal: 9D total 5.081701° → 5.081730°, 6D
+///   BROAD means moved in the fifth decimal: 9D total 5.081701° → 5.081719°, 6D
 ///   inclination 2.631447° → 2.631444°.
 /// - The gain's 1/|q| is (3 − |q|²)/2 (one Newton step from 1; |q|² is 1 within 1e-6) and
 ///   the new attitude is normalised by the first-order factor 1 − ε/2 for a length excess
