@@ -9,44 +9,77 @@ import MotionMath
 /// measured and predicted unit gravity (and magnetic field, whose reference direction is
 /// re-estimated each step from the measured inclination). The gradient is computed in its
 /// closed vector form, ∇ = 2 Σ (1 − vᵢ·sᵢ) q + q ⊗ (0, 2 Σ vᵢ × sᵢ), identical to the
-/// paper's Jacobian form. The earth frame is ENU.
+/// paper's Jacobian form, and evaluated in the earth frame: with the measurements rotated
+/// into ENU (b = R(q)·a, h = R(q)·m) the sum of cross products is Rᵀe for an earth-frame e,
+/// and q ⊗ (0, Rᵀe) = (0, e) ⊗ q for a unit q (see `step`). The earth frame is ENU.
 ///
-/// One deviation from the paper, for speed: the reference field's horizontal magnitude
-/// |h_xy| (h = R(q)·m, the measured field in the earth frame) is not taken by a square root
-/// of the current h but by one Newton step, (n + |h_xy|²/n)/2, from the previous 9D
-/// update's exact value n, so that no square root lies between one attitude and the next.
-/// The step overestimates |h_xy| by (ρ − 1)²/2 relative, ρ being the ratio of the current
-/// to the previous value: 5e-4 on average and at most 1.5 % on BROAD trial 01 (the
-/// magnetometer's noise moves h by about 2 % a reading), which changed the BROAD 9D mean
-/// total error from 5.0832° to 5.0817°. The first 9D update (after creation or `reset()`)
-/// and one after a field within 5.7° of the vertical take the square root. Setting `state`
-/// from outside leaves the previous value in place: the next 9D update starts from it.
+/// Deviations from the paper, for speed:
+/// - The update computes in single precision (Float) on a working copy of the attitude;
+///   `state.attitude` is that copy's exact Double value after every update (and exactly
+///   what was set after initialisation or `state` set from outside). Float rounds each
+///   operation to 6e-8 relative: the attitude's length stays within 3e-7 of 1, a level
+///   sensor's heading integrated for 120 000 steps moves by less than 0.005°, and the
+///   BROAD means moved in the fifth decimal: 9D total 5.081701° → 5.081719°, 6D
+///   inclination 2.631447° → 2.631444°.
+/// - The gain's 1/|q| is (3 − |q|²)/2 (one Newton step from 1; |q|² is 1 within 1e-6) and
+///   the new attitude is normalised by the first-order factor 1 − ε/2 for a length excess
+///   |ε| < 1e-3 (the neglected 3ε²/8 is below Float's rounding for |ε| < 3e-4, at most 4e-7
+///   at 1e-3, and the next update's ε takes it up); a larger excess is normalised exactly.
+/// - The reference field's horizontal magnitude |h_xy| (h = R(q)·m) is not taken by a
+///   square root of the current h but by one Newton step, (n + |h_xy|²/n)/2, from the
+///   previous 9D update's exact value n, so that no square root lies between one attitude
+///   and the next. The step overestimates |h_xy| by (ρ − 1)²/2 relative, ρ being the ratio
+///   of the current to the previous value: 5e-4 on average and at most 1.5 % on BROAD
+///   trial 01 (the magnetometer's noise moves h by about 2 % a reading), which changed the
+///   BROAD 9D mean total error from 5.0832° to 5.0817°. The first 9D update (after creation
+///   or `reset()`), one after a field within 5.7° of the vertical and one that took the
+///   double-precision screening take the square root. Setting `state` from outside leaves
+///   the previous value in place: the next 9D update starts from it.
+///
+/// Sample screening decides exactly as `admit` does: a sample that passes stricter checks
+/// in single precision (see `update`) is integrated directly, every other sample goes
+/// through `admit` in double precision.
 ///
 /// Edge cases: the first usable sample (and the first after a gap longer than
 /// `limits.maximumTimeStepSeconds`) sets the attitude from the accelerometer (and
-/// magnetometer); see `AttitudeFilter` for rejected input.
+/// magnetometer); see `AttitudeFilter` for rejected input. A `state` set from outside
+/// starts the next update from its attitude normalised (the identity when that attitude is
+/// zero or not finite).
 public struct MadgwickFilter: AttitudeFilter {
     /// The settings in use.
     public var settings: Settings
-    /// The evolving state.
-    public var state: State
+    /// The evolving state. Setting it also sets the single-precision working attitude, to
+    /// the attitude normalised.
+    @inlinable public var state: State {
+        get { storedState }
+        set {
+            storedState = newValue
+            let unit = newValue.attitude.normalized
+            workingAttitude = SIMD4(Float(unit.x), Float(unit.y), Float(unit.z), Float(unit.w))
+        }
+    }
+    @usableFromInline var storedState: State
+    /// The attitude the next update starts from, in single precision, stored (x, y, z, w):
+    /// `storedState.attitude` normalised and rounded to Float, or (after an update) the
+    /// update's result, of which `storedState.attitude` is the exact Double copy.
+    @usableFromInline var workingAttitude: SIMD4<Float> = SIMD4(0, 0, 0, 1)
     /// What the last update did.
     @inlinable public var flags: FilterFlags { lastFlags }
     @usableFromInline var lastFlags: FilterFlags = []
     /// |h_xy| of the last 9D update, µT, and its reciprocal: the starting point of the next
     /// update's Newton step for |h_xy|. Zero until a 9D update has set them.
-    @usableFromInline var lastHorizontalField = 0.0
-    @usableFromInline var lastInverseHorizontalField = 0.0
+    @usableFromInline var lastHorizontalField: Float = 0
+    @usableFromInline var lastInverseHorizontalField: Float = 0
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
         self.settings = settings
-        self.state = State()
+        self.storedState = State()
     }
 
     /// The current attitude, sensor→ENU.
     @inlinable
-    public var attitude: Quaternion { state.attitude }
+    public var attitude: Quaternion { storedState.attitude }
 
     /// Madgwick's filter estimates no gyroscope bias: always zero.
     public var estimatedGyroscopeBias: Vector3 { .zero }
@@ -62,14 +95,13 @@ public struct MadgwickFilter: AttitudeFilter {
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
     /// 6D update, time step s.
     ///
-    /// The step is q ← q + Δt·q̇ = q ⊗ p with p = (1 − k·radial, ½Δt·ω − k·t): q̇ = ½ q ⊗ (0, ω)
-    /// − β ∇/|∇| and ∇ = 2 (radial·q + q ⊗ (0, t)), so with k = Δt·β / (|q| √(radial² + |t|²))
-    /// (|∇|² = 4 |q|² (radial² + |t|²), the two parts of ∇ being orthogonal) the whole update
-    /// is one quaternion product. The new length needs no sum over the product either:
-    /// |q ⊗ p|² = |q|² |p|² = |q|² (1 + |½Δt·ω|²) + (Δt·β)² − 2k |q|² (radial + ½Δt·ω·t), known
-    /// as soon as k is, so the normalising factor is ready when the product is. radial and t
-    /// are computed times |a| (a common positive factor of the gradient, which k absorbs), so
-    /// the accelerometer is not divided by its length.
+    /// A sample that passes the common checks in single precision is integrated here: the
+    /// filter initialised, a time step in (0, `maximumTimeStepSeconds`], |ω| at least 5e-6
+    /// relative below `maximumAngularRateRadiansPerSecond`, squared vector lengths in
+    /// 1e-6…1e18 (m²/s⁴, µT²: products and the gradient stay in Float's normal range) and a
+    /// field whose sin² to gravity's direction is above 2e-6. Each check is stricter than
+    /// `admit`'s by more than Float's rounding, so a sample that passes would pass `admit`
+    /// too; every other sample takes `admit`'s screening in double precision.
     @inlinable
     public mutating func update(
         gyroscope: Vector3,
@@ -77,131 +109,103 @@ public struct MadgwickFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        guard let (usableAccelerometer, usableMagnetometer) = admit(
-            gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
-            deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
-            attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
-        ) else { return }
-        // ½Δt·ω, rad: the gyroscope's part of p.
+        let limits = settings.limits
         let halfStep = 0.5 * deltaTimeSeconds
-        let rateX = halfStep * gyroscope.x, rateY = halfStep * gyroscope.y, rateZ = halfStep * gyroscope.z
-        let q = state.attitude
-        let (w, x, y, z) = (q.w, q.x, q.y, q.z)
-        // |q|², off the critical path (q is unit up to the last normalisation's rounding).
-        let attitudeLengthSquared = (w * w + x * x) + (y * y + z * z)
-        var stepW = 1.0, stepX = rateX, stepY = rateY, stepZ = rateZ
-        // |q ⊗ p|² − 1 = constantExcess − gain · linearExcess (see above).
-        var constantExcess = attitudeLengthSquared * (1 + ((rateX * rateX + rateY * rateY) + rateZ * rateZ)) - 1
-        var gain = 0.0, linearExcess = 0.0
-        // The screened vectors are the arguments themselves; only whether each is usable
-        // is taken from them (their payloads would travel through integer registers).
-        if usableAccelerometer != nil {
-            // radial and t are computed times |a|: a positive factor common to the whole
-            // gradient cancels in ∇/|∇| (k absorbs it), so the accelerometer needs no
-            // division, and its length (a square root of the input alone) enters only the
-            // last sum. Twice the accelerometer: the factors 2 of the rotation matrix's
-            // entries are folded into the vectors (scaling by 2 is exact), so the
-            // quaternion's products enter the sums directly.
-            let accelerometerLength = accelerometer.lengthSquared.squareRoot()
-            let a = accelerometer + accelerometer
-            let xx = x * x, yy = y * y
-            let tiltSquared = xx + yy
-            // Half the predicted up in the sensor frame (third row of R(q)).
-            let halfUpX = x * z - w * y, halfUpY = y * z + w * x, halfUpZ = 0.5 - tiltSquared
-            // |a|·(1 − up·â), with up_z·a_z = a_z − 2(x² + y²)·a_z split so that no term waits
-            // for up_z.
-            var radial = accelerometerLength - 0.5 * a.z + tiltSquared * a.z - (halfUpX * a.x + halfUpY * a.y)
-            var tx = halfUpY * a.z - halfUpZ * a.y
-            var ty = halfUpZ * a.x - halfUpX * a.z
-            var tz = halfUpX * a.y - halfUpY * a.x
-            if usableMagnetometer != nil, let m = magnetometer {
-                // The field in ENU (h = R·m), and its reference direction: same
-                // inclination, horizontal part pointing north; predicted in the sensor
-                // frame as Rᵀ·(0, |h_xy|, h_z) = |h_xy|·row1 + h_z·row2. With the raw
-                // field, v·m = |h_xy|·h_y + h_z² and |m|² = |h|², so only the sum needs
-                // dividing: 1 − v̂·m̂ and v̂ × m̂ are the raw values over |m|² (here times
-                // |a|, as above), which does not depend on q and so stays off the critical
-                // path.
-                let fieldLengthSquared = m.lengthSquared
-                // |a|/|m|² as a product: the division need not wait for the square root.
-                let fieldScale = accelerometerLength * (1 / fieldLengthSquared)
-                let doubleField = m + m
-                let scaledField = doubleField * fieldScale
-                let zz = z * z, xy = x * y, wz = w * z
-                let halfRow0X = 0.5 - (yy + zz), halfRow0Y = xy - wz, halfRow0Z = x * z + w * y
-                let halfRow1X = xy + wz, halfRow1Y = 0.5 - (xx + zz), halfRow1Z = y * z - w * x
-                let hX = halfRow0X * doubleField.x + (halfRow0Y * doubleField.y + halfRow0Z * doubleField.z)
-                let hY = halfRow1Y * doubleField.y + (halfRow1X * doubleField.x + halfRow1Z * doubleField.z)
-                let hZ = halfUpZ * doubleField.z + (halfUpX * doubleField.x + halfUpY * doubleField.y)
-                // |h_xy| by one Newton step from the last 9D update's value n:
-                // √s ≈ (n + s/n)/2, relative error (ρ − 1)²/2 for ρ = √s/n, so no square
-                // root waits on the attitude. The exact root, for the next update, runs
-                // beside the rest of this one.
-                let northSquared = hX * hX + hY * hY
-                let north: Double
-                if lastInverseHorizontalField > 0 {
-                    north = 0.5 * lastHorizontalField + (0.5 * lastInverseHorizontalField) * northSquared
-                } else {
-                    north = northSquared.squareRoot()
-                }
-                let exactNorth = northSquared.squareRoot()
-                if northSquared > 0.01 * fieldLengthSquared {
-                    lastHorizontalField = exactNorth
-                    lastInverseHorizontalField = 1 / exactNorth
-                } else {
-                    // A field within 5.7° of the vertical: a poor starting point for a
-                    // field that leaves the vertical; the next update takes the root itself.
-                    lastHorizontalField = 0
-                    lastInverseHorizontalField = 0
-                }
-                // v × m = |h_xy|·(row1 × m) + h_z·(up × m), over |m|².
-                let verticalScale = hZ * fieldScale
-                let northDot = hY * fieldScale
-                radial += (accelerometerLength - hZ * verticalScale) - north * northDot
-                tx += north * (halfRow1Y * scaledField.z - halfRow1Z * scaledField.y)
-                    + (halfUpY * doubleField.z - halfUpZ * doubleField.y) * verticalScale
-                ty += north * (halfRow1Z * scaledField.x - halfRow1X * scaledField.z)
-                    + (halfUpZ * doubleField.x - halfUpX * doubleField.z) * verticalScale
-                tz += north * (halfRow1X * scaledField.y - halfRow1Y * scaledField.x)
-                    + (halfUpX * doubleField.y - halfUpY * doubleField.x) * verticalScale
-            }
-            // |∇|² / 4.
-            let lengthSquared = attitudeLengthSquared * ((radial * radial + tx * tx) + (ty * ty + tz * tz))
-            if lengthSquared > 0 && lengthSquared <= .greatestFiniteMagnitude {
-                let gainStep = deltaTimeSeconds * settings.gain
-                // Δt·β / √L as (Δt·β / L)·√L: the division and the square root run side by side.
-                gain = (gainStep / lengthSquared) * lengthSquared.squareRoot()
-                constantExcess += gainStep * gainStep
-                linearExcess = 2 * attitudeLengthSquared * (radial + ((rateX * tx + rateY * ty) + rateZ * tz))
-                stepW = 1 - gain * radial
-                stepX = rateX - gain * tx
-                stepY = rateY - gain * ty
-                stepZ = rateZ - gain * tz
-            }
+        let halfRotation = SIMD4<Float>(vector: halfStep * gyroscope)
+        // |ω| ≤ ω_max as |½Δt·ω|² ≤ (½Δt·ω_max)², the bound lowered by 1e-5 (far more than
+        // Float's rounding of either side) and capped in Float's range.
+        let halfMaximumRotation = halfStep * limits.maximumAngularRateRadiansPerSecond
+        let rotationBound = Float(min(halfMaximumRotation * halfMaximumRotation * (1 - 1e-5), 1e30))
+        let a = SIMD4<Float>(vector: accelerometer)
+        let accelerometerLengthSquared = a.dot3(a)
+        guard storedState.isInitialised,
+              deltaTimeSeconds > 0, deltaTimeSeconds <= min(limits.maximumTimeStepSeconds, .greatestFiniteMagnitude),
+              halfRotation.dot3(halfRotation) <= rotationBound,
+              accelerometerLengthSquared >= 1e-6, accelerometerLengthSquared <= 1e18
+        else {
+            updateScreened(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+                           deltaTimeSeconds: deltaTimeSeconds)
+            return
         }
-        let next = Quaternion(
-            w: (w * stepW - x * stepX) - (y * stepY + z * stepZ),
-            x: (w * stepX + x * stepW) + (y * stepZ - z * stepY),
-            y: (w * stepY + y * stepW) + (z * stepX - x * stepZ),
-            z: (w * stepZ + z * stepW) + (x * stepY - y * stepX))
-        let excess = constantExcess - gain * linearExcess
-        if abs(excess) < 1e-3 {
-            // One Newton step for 1/√(1 + ε): leaves |q| − 1 below 1e-6 without a
-            // square root or division on the critical path.
-            state.attitude = ((1 - 0.5 * excess) + (0.375 * excess) * excess) * next
+        let gainStep = Float(deltaTimeSeconds * settings.gain)
+        if let magnetometer {
+            let m = SIMD4<Float>(vector: magnetometer)
+            let fieldLengthSquared = m.dot3(m)
+            let alignment = a.dot3(m)
+            // sin² of the angle between a and m above 2e-6 (the screening's limit is 1e-6).
+            guard fieldLengthSquared >= 1e-6, fieldLengthSquared <= 1e18,
+                  alignment * alignment <= (1 - 2e-6) * accelerometerLengthSquared * fieldLengthSquared
+            else {
+                updateScreened(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+                               deltaTimeSeconds: deltaTimeSeconds)
+                return
+            }
+            lastFlags = []
+            step(halfRotation: halfRotation, accelerometer: a, accelerometerLength: accelerometerLengthSquared.squareRoot(),
+                 magnetometer: m, fieldLengthSquared: fieldLengthSquared, gainStep: gainStep)
         } else {
-            normaliseExactly(next)
+            lastFlags = .magnetometerIgnored
+            step(halfRotation: halfRotation, accelerometer: a, accelerometerLength: accelerometerLengthSquared.squareRoot(),
+                 magnetometer: nil, fieldLengthSquared: 0, gainStep: gainStep)
         }
     }
 
-    /// Sets the attitude to `next` normalised by its own length (a step that moved the
-    /// length by 1e-3 or more, which the update's Newton step does not cover), or flags the
-    /// sample when that length is zero or not finite.
+    /// The update of a sample that failed a common check: `admit`'s screening in double
+    /// precision, then the same step. Vectors are scaled to unit length first (the step
+    /// depends on their directions only), so any length `admit` accepts stays in Float's
+    /// range; a scaled field restarts the Newton step for |h_xy| before and after.
     @usableFromInline @inline(never)
-    mutating func normaliseExactly(_ next: Quaternion) {
-        let lengthSquared = (next.w * next.w + next.x * next.x) + (next.y * next.y + next.z * next.z)
+    mutating func updateScreened(
+        gyroscope: Vector3,
+        accelerometer: Vector3,
+        magnetometer: Vector3?,
+        deltaTimeSeconds: Double
+    ) {
+        var attitude = storedState.attitude
+        var isInitialised = storedState.isInitialised
+        let usable = admit(
+            gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+            deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
+            attitude: &attitude, isInitialised: &isInitialised, flags: &lastFlags
+        )
+        guard let (usableAccelerometer, usableMagnetometer) = usable else {
+            if isInitialised != storedState.isInitialised || attitude != storedState.attitude {
+                state = State(attitude: attitude, isInitialised: isInitialised)
+            }
+            return
+        }
+        let halfRotation = SIMD4<Float>(vector: (0.5 * deltaTimeSeconds) * gyroscope)
+        let gainStep = Float(deltaTimeSeconds * settings.gain)
+        let unitAccelerometer = usableAccelerometer.map { SIMD4<Float>(vector: $0 / $0.lengthSquared.squareRoot()) }
+        let unitMagnetometer = usableMagnetometer.map { SIMD4<Float>(vector: $0 / $0.lengthSquared.squareRoot()) }
+        let scalesField = unitAccelerometer != nil && unitMagnetometer != nil
+        if scalesField {
+            lastHorizontalField = 0
+            lastInverseHorizontalField = 0
+        }
+        step(halfRotation: halfRotation, accelerometer: unitAccelerometer, accelerometerLength: 1,
+             magnetometer: unitMagnetometer, fieldLengthSquared: 1, gainStep: gainStep)
+        if scalesField {
+            lastHorizontalField = 0
+            lastInverseHorizontalField = 0
+        }
+    }
+
+    /// Sets the working attitude (x, y, z, w) and its Double copy in `storedState`.
+    @inlinable @inline(__always)
+    mutating func setWorkingAttitude(_ next: SIMD4<Float>) {
+        workingAttitude = next
+        storedState.attitude = Quaternion(w: Double(next.w), x: Double(next.x), y: Double(next.y), z: Double(next.z))
+    }
+
+    /// Sets the attitude to `next` (x, y, z, w) normalised by its own length (a step that
+    /// moved the length by 1e-3 or more, which the step's first-order factor does not
+    /// cover), or flags the sample when that length is zero or not finite.
+    @usableFromInline @inline(never)
+    mutating func normaliseExactly(_ next: SIMD4<Float>) {
+        let lengthSquared = (next * next).sum()
         if lengthSquared > 0 && lengthSquared <= .greatestFiniteMagnitude {
-            state.attitude = (1 / lengthSquared.squareRoot()) * next
+            setWorkingAttitude((1 / lengthSquared.squareRoot()) * next)
         } else {
             lastFlags.insert(.rejectedNonFiniteSample)
         }
