@@ -14,6 +14,8 @@ import glob, json, math, os, subprocess, sys
 import numpy as np
 import vqf
 
+from quaternion_arrays import quaternion_multiply
+
 inertia, folder = sys.argv[1], sys.argv[2]
 paths = sorted(glob.glob(os.path.join(folder, "*.csv")))
 names = [os.path.basename(p)[:-4] for p in paths]
@@ -22,14 +24,6 @@ trials = json.load(open(os.path.join(folder, "trials.json")))
 
 def wrap(angle):
     return (angle + math.pi) % (2 * math.pi) - math.pi
-
-
-def quaternion_multiply(a, b):
-    w1, x1, y1, z1 = a.T
-    w2, x2, y2, z2 = b.T
-    return np.column_stack([
-        w1 * w2 - x1 * x2 - y1 * y2 - z1 * z2, w1 * x2 + x1 * w2 + y1 * z2 - z1 * y2,
-        w1 * y2 - x1 * z2 + y1 * w2 + z1 * x2, w1 * z2 + x1 * y2 - y1 * x2 + z1 * w2])
 
 
 def broad_errors(estimates, references, counted, six_d):

@@ -22,21 +22,11 @@ import glob, math, os, subprocess, sys, tempfile
 import numpy as np
 import vqf
 
+from quaternion_arrays import quaternion_multiply
+
 inertia, folder = sys.argv[1], sys.argv[2]
 paths = sorted(glob.glob(os.path.join(folder, "*.csv")))
 delay_seconds = 0.00378
-
-
-def multiply(a, b):
-    w1, x1, y1, z1 = a.T
-    w2, x2, y2, z2 = b.T
-    return np.column_stack([
-        w1 * w2 - x1 * x2 - y1 * y2 - z1 * z2, w1 * x2 + x1 * w2 + y1 * z2 - z1 * y2,
-        w1 * y2 - x1 * z2 + y1 * w2 + z1 * x2, w1 * z2 + x1 * y2 - y1 * x2 + z1 * w2])
-
-
-def conjugate(q):
-    return q * np.array([1, -1, -1, -1])
 
 
 def sensor_vertical(q):
@@ -86,18 +76,18 @@ def aligned(estimates, references, counted):
     rotation = np.zeros(3)
     for _ in range(6):
         turn = np.tile(from_rotation_vector(rotation), (len(chosen), 1))
-        base = error_vectors(multiply(estimates[chosen], turn), references[chosen]).ravel()
+        base = error_vectors(quaternion_multiply(estimates[chosen], turn), references[chosen]).ravel()
         jacobian = np.empty((base.size, 3))
         for axis in range(3):
             step = np.zeros(3)
             step[axis] = 1e-6
             turned = np.tile(from_rotation_vector(rotation + step), (len(chosen), 1))
-            jacobian[:, axis] = (error_vectors(multiply(estimates[chosen], turned), references[chosen]).ravel() - base) / 1e-6
+            jacobian[:, axis] = (error_vectors(quaternion_multiply(estimates[chosen], turned), references[chosen]).ravel() - base) / 1e-6
         change = np.linalg.lstsq(jacobian, -base, rcond=None)[0]
         rotation += change
         if np.linalg.norm(change) < 1e-9:
             break
-    return multiply(estimates, np.tile(from_rotation_vector(rotation), (len(estimates), 1)))
+    return quaternion_multiply(estimates, np.tile(from_rotation_vector(rotation), (len(estimates), 1)))
 
 
 def low_frequencies(vectors, step_seconds, known, hertz):

@@ -1,0 +1,13 @@
+"""Quaternion arithmetic on NumPy arrays of rows (w, x, y, z), scalar first, for the
+Benchmarks scripts that score attitudes against the BROAD reference."""
+import numpy as np
+
+
+def quaternion_multiply(a, b):
+    """The Hamilton product a ⊗ b, row by row."""
+    w1, x1, y1, z1 = a.T
+    w2, x2, y2, z2 = b.T
+    return np.column_stack([
+        w1 * w2 - x1 * x2 - y1 * y2 - z1 * z2, w1 * x2 + x1 * w2 + y1 * z2 - z1 * y2,
+        w1 * y2 - x1 * z2 + y1 * w2 + z1 * x2, w1 * z2 + x1 * y2 - y1 * x2 + z1 * w2])
+
