@@ -48,7 +48,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             if offlineOptions.offline { return try writeOffline() }
-            let stream = try CSVLogStream(path: file)
+            let stream = try CSVLogStream(path: file, settings: Self.readSettings)
             let output = try OutputFile(path: self.output, refusingInputs: [file])
             let rate = try stream.previewSampleRateHertz() ?? 100
             try output.write(uncertainty ? "time_s,qw,qx,qy,qz,inclination_error_bound_deg,heading_error_bound_deg\n" : "time_s,qw,qx,qy,qz\n")
@@ -57,6 +57,10 @@ struct ReplayCommand: ParsableCommand {
             try output.commit()
         }
     }
+
+    /// How the log is read: the samples alone (the attitude written needs no reference, so
+    /// a BROAD recording's `ref_q*` and `movement` fields are counted, not read).
+    static let readSettings = CSVLogReadSettings(readsReference: false)
 
     /// One row per sample; generic so the filter's update is called directly.
     private func write<Filter: AttitudeFilter>(_ filter: Filter, from stream: CSVLogStream, to output: OutputFile) throws {
@@ -91,7 +95,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// The offline smoother over the whole log, read into memory first.
     private func writeOffline() throws {
-        let recording = try CSVLogReader.read(path: file)
+        let recording = try CSVLogReader.read(path: file, settings: Self.readSettings)
         let output = try OutputFile(path: self.output, refusingInputs: [file])
         let attitudes = FilterRun.smooth(
             samples: recording.samples, useMagnetometer: filterOptions.magnetometer,
