@@ -3,7 +3,7 @@
 extension NumberText {
     /// `write(_:to:)`: the common case of a sensor's or a filter's numbers (not an integer,
     /// 10⁻⁴ ≤ |value| < 10⁷, written plainly) without a branch on its digits:
-    /// Schubfach's 16 or 17 digits written whole at fixed places, the point put in
+    /// Schubfach's 16 or 17 digits (`plainRangeCandidate`) written whole at fixed places, the point put in
     /// by one word, the trailing zeros cut by the length returned; every other value goes
     /// to `writeAnyValue`.
     @usableFromInline @inline(never)
@@ -17,7 +17,7 @@ extension NumberText {
         guard biasedExponent >= 1023 - 14, biasedExponent < 1023 + 24, significandBits & fractionMask != 0 else {
             return writeAnyValue(value, to: destination)
         }
-        let (significand, exponent) = ShortestDecimal.nonIntegerCandidate(value)
+        let (significand, exponent) = ShortestDecimal.plainRangeCandidate(value)
         // The digits as [top][middle 8][low 8]; top is 0 for 16 digits.
         let high = significand / 100_000_000
         let lowDigits = eightDigitValues(UInt32(truncatingIfNeeded: significand &- high &* 100_000_000))
