@@ -29,7 +29,7 @@ extension ShortestDecimal {
         let lastDigit = integer &- integer / 10 &* 10
         // The last digit and the fraction as a 4.60 fixed-point number, and half the
         // rounding interval (half of 2^binaryExponent, scaled) in the same units; both
-        // exact here (no fraction bit below 2^-57).
+        // exact here (x × 10^k = m × 5^k × 2^(binaryExponent + k): no bit below 2^-47).
         let lastDigitAndFraction = lastDigit &<< 60 | fractionBits &>> 4
         let halfInterval = scaledPower &>> UInt64(truncatingIfNeeded: 5 &- shift)
         let aboveTensDistance = lastDigitAndFraction &+ halfInterval
