@@ -33,8 +33,25 @@ public enum DeviceMotionJSON {
         }
     }
 
+    /// The most bytes `write` puts before `calibration_status`'s value: the keys and
+    /// punctuation (about 330 bytes), 21 numbers of at most `NumberText.maximumBytes` and
+    /// a 20-digit `seq`, rounded up. Checked once per object, not per append.
+    public static let maximumBytesBeforeStatus = 1_100
+
     /// Writes the object's text (no newline).
     public static func write(_ motion: DeviceMotion, northReferenced: Bool, sequenceNumber: UInt64? = nil, to text: inout TextWriter) {
+        text.withReservedRoom(maximumBytesBeforeStatus) { text in
+            writeBeforeStatus(motion, northReferenced: northReferenced, sequenceNumber: sequenceNumber, to: &text)
+        }
+        if let prompt = motion.recalibration { text.append(string: JSONString.quoted(prompt.description)) } else { text.append("null") }
+        text.append("}")
+    }
+
+    /// Everything up to `"calibration_status":`, at most `maximumBytesBeforeStatus` bytes.
+    @inline(__always)
+    private static func writeBeforeStatus(
+        _ motion: DeviceMotion, northReferenced: Bool, sequenceNumber: UInt64?, to text: inout ReservedText
+    ) {
         let attitude = motion.attitude
         let q = attitude.quaternion
         text.append("{")
@@ -72,8 +89,6 @@ public enum DeviceMotionJSON {
         text.append(",\"heading_error_bound_deg\":")
         number(motion.attitudeAccuracy.headingErrorBoundDegrees, to: &text)
         text.append(",\"calibration_status\":")
-        if let prompt = motion.recalibration { text.append(string: JSONString.quoted(prompt.description)) } else { text.append("null") }
-        text.append("}")
     }
 
     /// A Double as JSON: shortest round-trip text, null when not finite.
@@ -81,9 +96,9 @@ public enum DeviceMotionJSON {
         value.isFinite ? NumberText.string(value) : "null"
     }
 
-    /// Writes `number(value)`'s text.
+    /// Writes `number(value)`'s text (at most `NumberText.maximumBytes`).
     @inlinable @inline(__always)
-    public static func number(_ value: Double, to text: inout TextWriter) {
+    public static func number(_ value: Double, to text: inout ReservedText) {
         if value.isFinite {
             text.append(value)
         } else {
@@ -92,7 +107,7 @@ public enum DeviceMotionJSON {
     }
 
     @inline(__always)
-    private static func array(_ vector: SIMD3<Double>, to text: inout TextWriter) {
+    private static func array(_ vector: SIMD3<Double>, to text: inout ReservedText) {
         text.append("[")
         number(vector.x, to: &text); text.append(",")
         number(vector.y, to: &text); text.append(",")

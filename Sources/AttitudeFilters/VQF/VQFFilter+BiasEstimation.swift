@@ -63,7 +63,7 @@ extension VQFFilter {
         }
 
         let clip = coefficients.biasClipRadiansPerSecond
-        disagreement.clamp(lowerBound: Vector3(repeating: -clip), upperBound: Vector3(repeating: clip))
+        disagreement = VQFNumerics.clamp(disagreement, magnitude: clip)
 
         // K = P Rᵀ (W + R P Rᵀ)⁻¹; b ← b + K e; P ← P − K R P.
         let covarianceTimesTranspose = covariance * measurement.transposed
@@ -77,7 +77,7 @@ extension VQFFilter {
         var newBias = bias + gain * disagreement
         // R P = (P Rᵀ)ᵀ because P is symmetric.
         let newCovariance = covariance - gain * covarianceTimesTranspose.transposed
-        newBias.clamp(lowerBound: Vector3(repeating: -clip), upperBound: Vector3(repeating: clip))
+        newBias = VQFNumerics.clamp(newBias, magnitude: clip)
         guard Self.isPlausible(newBias, limit: clip) else {
             state.biasCovariance = covariance
             return

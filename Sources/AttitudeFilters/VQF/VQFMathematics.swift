@@ -8,6 +8,17 @@ enum VQFNumerics {
     @inline(__always) static func arcSine(_ x: Double) -> Double { Double.asin(x) }
     @inline(__always) static func arcTangent2(_ y: Double, _ x: Double) -> Double { Double.atan2(y: y, x: x) }
 
+    /// Each component of `vector` limited to ±`limit` (a NaN becomes −`limit`): what SIMD's
+    /// `clamp(lowerBound:upperBound:)` gives, lane by lane in registers (the generic
+    /// `clamp` is a call for every bound).
+    @inline(__always)
+    static func clamp(_ vector: Vector3, magnitude limit: Double) -> Vector3 {
+        @inline(__always) func lane(_ value: Double) -> Double {
+            Double.minimum(Double.maximum(value, -limit), limit)
+        }
+        return Vector3(lane(vector.x), lane(vector.y), lane(vector.z))
+    }
+
     /// cos(h) and sin(h)/h for a half angle h given as h², exact to double precision.
     ///
     /// Below h = 0.1 (the usual gyroscope step) the Taylor series to h⁸ is used, whose

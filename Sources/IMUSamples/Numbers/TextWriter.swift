@@ -92,6 +92,50 @@ public struct TextWriter {
         position += count
     }
 
+    /// Runs `body` over room for `maximumBytes`, checked once here instead of at every
+    /// append: `body` must write at most that many bytes. When the room is not left, nothing
+    /// is written and the writer is marked truncated (its caller writes again with more).
+    @inlinable
+    public mutating func withReservedRoom(_ maximumBytes: Int, _ body: (inout ReservedText) -> Void) {
+        guard maximumBytes <= capacity &- position else { return markTruncated() }
+        var reserved = ReservedText(next: start + position)
+        body(&reserved)
+        position = reserved.next - start
+    }
+
     @usableFromInline
     mutating func markTruncated() { isTruncated = true }
+}
+
+/// Text written into room already checked (`TextWriter.withReservedRoom`): each append
+/// stores its bytes and moves on, with no check of the room left.
+public struct ReservedText {
+    /// Where the next byte goes.
+    @usableFromInline var next: UnsafeMutablePointer<UInt8>
+
+    @inlinable
+    init(next: UnsafeMutablePointer<UInt8>) {
+        self.next = next
+    }
+
+    /// Appends `text` (its length is known where it is written, so the copy is a few stores).
+    @inlinable @inline(__always)
+    public mutating func append(_ text: StaticString) {
+        UnsafeMutableRawPointer(next).copyMemory(from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
+        next += text.utf8CodeUnitCount
+    }
+
+    /// Appends `value` as `NumberText` writes it (at most `NumberText.maximumBytes`).
+    @inlinable @inline(__always)
+    public mutating func append(_ value: Double) {
+        next += NumberText.write(value, to: next)
+    }
+
+    /// Appends the decimal digits of `value` (at most 20 bytes).
+    @inlinable
+    public mutating func append(_ value: UInt64) {
+        let count = NumberText.digitCount(value)
+        NumberText.writeDigits(value, count: count, to: next)
+        next += count
+    }
 }

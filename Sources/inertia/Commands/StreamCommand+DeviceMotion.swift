@@ -46,8 +46,7 @@ extension StreamCommand {
         let header = "inertia stream — \(information.chipName) (\(information.location ?? information.kind.rawValue)), "
             + "filter \(manager.filterName), frame \(frame), board \(selection.board.identifier)"
         if format == .csv { Console.writeLine(DeviceMotionFormatter.csvHeader) }
-        var firstTimestamp: Double?
-        var count = 0
+        var progress = StreamProgress()
         // The options, read once: each read of a property wrapper costs a lookup.
         let outputFormat = format
         let durationSeconds = duration
@@ -70,34 +69,25 @@ extension StreamCommand {
                 }
             }
         }
-        // A recalibration prompt, when it appears or lifts: a stderr line for JSON and CSV,
-        // the live view's status line.
-        var recalibration: RecalibrationPrompt?
         /// Writes or shows one sample; false when the stream should end (--duration passed,
         /// or interrupted).
         func show(_ motion: DeviceMotion) -> Bool {
             reportEvents()
-            if motion.recalibration != recalibration {
-                recalibration = motion.recalibration
-                if outputFormat != .text {
-                    let elapsed = String(format: "%.2f s", motion.timestamp - (firstTimestamp ?? motion.timestamp))
-                    lines.flush()
-                    Console.writeError("status: \(elapsed): \(recalibration?.description ?? "the calibration fits again")\n")
-                }
+            let step = progress.record(motion, durationSeconds: durationSeconds)
+            // A recalibration prompt, when it appears or lifts: a stderr line for JSON and
+            // CSV, the live view's status line.
+            if step.recalibrationChanged && outputFormat != .text {
+                let elapsed = String(format: "%.2f s", motion.timestamp - step.startSeconds)
+                lines.flush()
+                Console.writeError("status: \(elapsed): \(motion.recalibration?.description ?? "the calibration fits again")\n")
             }
-            // Each captured variable is read or written once: every access is checked.
-            let start: Double
-            if let first = firstTimestamp {
-                start = first
-            } else {
+            let start = step.startSeconds
+            if step.isFirst {
                 // The source has started: it knows the rate the chip runs at.
                 let started = manager.sourceInformation
                 RateNotice.report(requestedHertz: source.rate, appliedHertz: started.sampleRateHertz, chip: started.chipName)
-                start = motion.timestamp
-                firstTimestamp = start
             }
-            if let durationSeconds, motion.timestamp - start > durationSeconds + 1e-9 { return false }
-            count += 1
+            guard step.isWithinDuration else { return false }
             switch outputFormat {
             case .json, .csv:
                 lines.write(motion)
@@ -109,7 +99,7 @@ extension StreamCommand {
                         motion, elapsedSeconds: motion.timestamp - start, northReferenced: northReferenced, header: header,
                         statusLine: statusText(manager.status, missed: updates?.statistics.missedCount ?? 0)
                             + (latestEvent.map { "; last event \($0)" } ?? "")
-                            + (recalibration.map { "; \($0)" } ?? "")))
+                            + (motion.recalibration.map { "; \($0)" } ?? "")))
                 }
             }
             return !InterruptFlag.isSet
@@ -140,7 +130,7 @@ extension StreamCommand {
             printError(error)
             throw ExitCode.failure
         }
-        Console.writeError("streamed \(count) device-motion samples; \(statusText(status, missed: updates?.statistics.missedCount ?? 0))\n")
+        Console.writeError("streamed \(progress.count) device-motion samples; \(statusText(status, missed: updates?.statistics.missedCount ?? 0))\n")
     }
 
     /// `--frame`, checked.

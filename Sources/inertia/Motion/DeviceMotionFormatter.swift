@@ -37,26 +37,31 @@ enum DeviceMotionFormatter {
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
+    /// The most bytes of one CSV row: 18 numbers and their commas, the newline.
+    static let maximumCSVLineBytes = 18 * (NumberText.maximumBytes + 1) + 1
+
     /// Writes one CSV row and a newline (the bytes of `csvRow(…) + "\n"`).
     static func writeCSVLine(_ motion: DeviceMotion, northReferenced: Bool, to text: inout TextWriter) {
-        // Field by field: no array per row.
-        func field(_ value: Double) {
-            DeviceMotionJSON.number(value, to: &text)
-            text.append(",")
+        text.withReservedRoom(maximumCSVLineBytes) { text in
+            // Field by field: no array per row.
+            func field(_ value: Double) {
+                DeviceMotionJSON.number(value, to: &text)
+                text.append(",")
+            }
+            func fields(_ vector: Vector3) {
+                field(vector.x); field(vector.y); field(vector.z)
+            }
+            let attitude = motion.attitude
+            let q = attitude.quaternion
+            field(motion.timestamp)
+            field(q.w); field(q.x); field(q.y); field(q.z)
+            field(attitude.roll); field(attitude.pitch); field(attitude.yaw)
+            fields(motion.rotationRate)
+            fields(motion.gravity)
+            fields(motion.userAcceleration)
+            if northReferenced { DeviceMotionJSON.number(motion.heading, to: &text) }
+            text.append("\n")
         }
-        func fields(_ vector: Vector3) {
-            field(vector.x); field(vector.y); field(vector.z)
-        }
-        let attitude = motion.attitude
-        let q = attitude.quaternion
-        field(motion.timestamp)
-        field(q.w); field(q.x); field(q.y); field(q.z)
-        field(attitude.roll); field(attitude.pitch); field(attitude.yaw)
-        fields(motion.rotationRate)
-        fields(motion.gravity)
-        fields(motion.userAcceleration)
-        if northReferenced { DeviceMotionJSON.number(motion.heading, to: &text) }
-        text.append("\n")
     }
 
     /// The lines of the live text view.
