@@ -12,10 +12,19 @@ enum DecimalParsing {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    /// Parses `[+-]digits[.digits][(e|E)[+-]digits]` starting at `start`; returns the value
-    /// and the number of bytes read, or nil when the fast path does not apply.
-    @inlinable
+    /// Parses `[+-]digits[.digits][(e|E)[+-]digits]` starting at `start` (`base[end]`
+    /// readable: a line end); returns the value and the number of bytes read, or nil when
+    /// the fast path does not apply. A sensor log's usual field is read in chunks
+    /// (`parseChunked`), anything else digit by digit (`parseDigits`).
+    @inlinable @inline(__always)
     static func parse(_ base: UnsafePointer<UInt8>, start: Int, end: Int) -> (value: Double, length: Int)? {
+        if let chunked = parseChunked(base, start: start, end: end) { return chunked }
+        return parseDigits(base, start: start, end: end)
+    }
+
+    /// `parse` one digit at a time (eight at a time within a run of eight).
+    @usableFromInline @inline(never)
+    static func parseDigits(_ base: UnsafePointer<UInt8>, start: Int, end: Int) -> (value: Double, length: Int)? {
         var index = start
         var negative = false
         if index < end && (base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+")) {
