@@ -8,14 +8,18 @@ import Platform
 ///
 /// The kernel only publishes the matrix; consumers apply it (as iio-sensor-proxy does).
 public struct MountMatrix: Sendable, Hashable {
-    /// The three rows, top to bottom.
-    public var rows: [Vector3]
+    /// The three rows, top to bottom (a new matrix's rows are checked by `init(rows:)`).
+    public var rows: [Vector3] { [row0, row1, row2] }
+    /// The rows, stored apart: `apply` reads them from registers, not from an array.
+    @usableFromInline var row0: Vector3
+    @usableFromInline var row1: Vector3
+    @usableFromInline var row2: Vector3
 
     /// The identity: the sensor's axes are the board's.
     public static let identity = MountMatrix(uncheckedRows: [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)])
 
     init(uncheckedRows: [Vector3]) {
-        rows = uncheckedRows
+        (row0, row1, row2) = (uncheckedRows[0], uncheckedRows[1], uncheckedRows[2])
     }
 
     /// Creates a matrix from rows, checking that it is a proper rotation (orthonormal,
@@ -40,7 +44,7 @@ public struct MountMatrix: Sendable, Hashable {
         guard abs(dot(cross(vectors[0], vectors[1]), vectors[2]) - 1) < tolerance else {
             throw .invalidMountMatrix("is a reflection (determinant −1), not a rotation: \(DisplayText.value("\(rows)"))")
         }
-        self.rows = vectors
+        self.init(uncheckedRows: vectors)
     }
 
     /// Parses the sysfs text of an IIO `mount_matrix` attribute: "a, b, c; d, e, f; g, h, i".
@@ -72,7 +76,7 @@ public struct MountMatrix: Sendable, Hashable {
     /// M · v: a sensor-frame vector in the board frame.
     @inlinable
     public func apply(_ vector: Vector3) -> Vector3 {
-        Vector3(dot(rows[0], vector), dot(rows[1], vector), dot(rows[2], vector))
+        Vector3(dot(row0, vector), dot(row1, vector), dot(row2, vector))
     }
 
     /// The transpose (= inverse for a rotation): board frame back to sensor frame.

@@ -150,7 +150,11 @@ public struct MotionPipeline {
             deltaTimeSeconds: timeStep
         )
 
-        let estimate = filter.predictedAttitude(gyroscope: gyroscope, compensation: settings.latencyCompensation)
+        // Each of the filter's values read once: every read goes through the existential.
+        let filterAttitude = filter.attitude
+        let bias = filter.estimatedGyroscopeBias
+        // `AttitudeFilter.predictedAttitude`, from the values just read.
+        let estimate = settings.latencyCompensation.predict(filterAttitude, angularRateRadiansPerSecond: gyroscope - bias)
         let attitude = Attitude(quaternion: referenceRotation(for: estimate) * estimate)
         let gravity = attitude.referenceToDevice(Vector3(0, 0, -1))
         let measured = -specificForce / standardGravityMetersPerSecondSquared
@@ -165,7 +169,6 @@ public struct MotionPipeline {
             CalibratedMagneticField(field: $0, accuracy: settings.correction?.magneticFieldAccuracy ?? .uncalibrated)
         } ?? .unavailable
         let timestamp = sample.timestampSeconds
-        let bias = filter.estimatedGyroscopeBias
         let flags = filter.flags
         processed.deviceMotion.timestamp = timestamp
         processed.deviceMotion.attitude = attitude
@@ -195,7 +198,7 @@ public struct MotionPipeline {
         processed.deviceMotion.headingReferenced = headingValidity.isReferenced
         processed.deviceMotion.headingDriftBudgetDegrees = headingValidity.driftBudgetDegrees
         uncertainty.add(
-            rotationRate: filterRate, attitude: filter.attitude, flags: flags, biasStandardDeviation: biasStandardDeviation,
+            rotationRate: filterRate, attitude: filterAttitude, flags: flags, biasStandardDeviation: biasStandardDeviation,
             magnetic: magnetic,
             magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStep)
         processed.deviceMotion.attitudeAccuracy = AttitudeAccuracy(

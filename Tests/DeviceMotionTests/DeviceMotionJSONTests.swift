@@ -1,4 +1,5 @@
 import DeviceMotion
+import IMUSamples
 import MotionMath
 import PropertyBased
 import Testing
@@ -63,6 +64,29 @@ import Testing
             DeviceMotionJSON.append(motion, northReferenced: northReferenced, sequenceNumber: sequenceNumber, to: &bytes)
             #expect(bytes == Array(("x" + expected).utf8))
         }
+    }
+
+    @Test func theLongestObjectFitsTheRoomCheckedOnce() {
+        // Every number 24 bytes (the longest shortest text), `seq` 20 digits.
+        let longest = -2.2250738585072014e-308
+        var motion = DeviceMotion(
+            timestamp: longest,
+            attitude: Attitude(quaternion: Quaternion(w: longest, x: longest, y: longest, z: longest)),
+            rotationRate: Vector3(repeating: longest), gravity: Vector3(repeating: longest),
+            userAcceleration: Vector3(repeating: longest), heading: longest, recalibration: nil)
+        motion.headingReferenced = false
+        motion.headingDriftBudgetDegrees = longest
+        motion.attitudeAccuracy = AttitudeAccuracy(inclinationErrorBoundDegrees: longest, headingErrorBoundDegrees: longest)
+        let expected = interpolated(motion, northReferenced: true, sequenceNumber: .max)
+        // The room checked before `calibration_status`'s value, and that value and `}`.
+        let capacity = DeviceMotionJSON.maximumBytesBeforeStatus + "null}".utf8.count
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { storage.deallocate() }
+        let count = TextWriter.write(into: storage, capacity: capacity) { text in
+            DeviceMotionJSON.write(motion, northReferenced: true, sequenceNumber: .max, to: &text)
+        }
+        #expect(count.map { String(decoding: UnsafeBufferPointer(start: storage, count: $0), as: UTF8.self) } == expected)
+        #expect(expected.utf8.count < capacity)
     }
 
     @Test func numbersAreInterpolationsOrNull() {

@@ -141,6 +141,44 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
     }
 
+    /// Any Double (NaN and infinities included), or one a sensor gives.
+    static let value = zip(Gen.bool(), Gen.uint64(), Gen.double(in: -2000...2000)).map { anyBits, bits, sensor in
+        anyBits ? Double(bitPattern: bits) : sensor
+    }
+
+    @Test func reservedRoomWritesWhatTheCheckedAppendsWrite() async {
+        await propertyCheck(count: 2_000, input: Self.value, Gen.uint64()) { value, integer in
+            var checked: [UInt8] = []
+            TextWriter.append(to: &checked, expectedBytes: 0) { text in
+                text.append("x="); text.append(value); text.append(","); text.append(integer)
+            }
+            var reserved: [UInt8] = []
+            TextWriter.append(to: &reserved, expectedBytes: 0) { text in
+                text.withReservedRoom(3 + NumberText.maximumBytes + 20) { text in
+                    text.append("x="); text.append(value); text.append(","); text.append(integer)
+                }
+            }
+            #expect(reserved == checked)
+        }
+    }
+
+    @Test func tooLittleRoomLeftWritesNothingAndAsksForMore() {
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+        defer { storage.deallocate() }
+        var ran = false
+        let refused = TextWriter.write(into: storage, capacity: 64) { text in
+            text.append("0123456789")
+            text.withReservedRoom(55) { _ in ran = true }
+        }
+        #expect(refused == nil && !ran)
+        let written = TextWriter.write(into: storage, capacity: 64) { text in
+            text.append("0123456789")
+            text.withReservedRoom(54) { $0.append(12.5) }
+        }
+        #expect(written == 14)
+        #expect(String(decoding: UnsafeBufferPointer(start: storage, count: 14), as: UTF8.self) == "012345678912.5")
+    }
+
     @Test func integersAreWrittenInDecimal() {
         for value: UInt64 in [0, 9, 10, 99, 100, 12_345, .max] {
             var bytes: [UInt8] = []
