@@ -239,7 +239,21 @@ struct FieldCursor {
     }
 
     /// Parses field `field` starting at `position`, leaving `position` on the delimiter.
+    @inline(__always)
     mutating func readField(_ field: Int) throws(Failure) -> Double? {
+        // The usual field, a plain number and its delimiter, read in chunks; anything else
+        // (spaces, an empty field, an exponent, a malformed value) the long way.
+        if let (value, length) = DecimalParsing.parseChunked(base, start: position, end: end), isDelimiter(position &+ length) {
+            position &+= length
+            return value
+        }
+        return try readAnyField(field)
+    }
+
+    /// `readField` for every field: spaces around the value, an empty field, every number
+    /// `strtod` reads, and the error naming a malformed value.
+    @inline(never)
+    mutating func readAnyField(_ field: Int) throws(Failure) -> Double? {
         position = skipSpaces(from: position)
         if isDelimiter(position) { return nil }
         if let (value, length) = DecimalParsing.parse(base, start: position, end: end) {
@@ -272,6 +286,7 @@ struct FieldCursor {
         return index
     }
 
+    @inline(__always)
     private func isDelimiter(_ index: Int) -> Bool {
         index >= end || base[index] == UInt8(ascii: ",")
     }
