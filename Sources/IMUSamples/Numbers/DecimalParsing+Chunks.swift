@@ -24,7 +24,7 @@ extension DecimalParsing {
             let fractionChunk = loadChunk(base, index)
             fractionDigits = digitRun(fractionChunk)
             guard fractionDigits > 0 else { return nil }
-            mantissa = mantissa &* smallPowerOfTen(fractionDigits) &+ UInt64(digitsValue(fractionChunk, count: fractionDigits))
+            mantissa = mantissa &* NumberText.powerOfTen(fractionDigits) &+ UInt64(digitsValue(fractionChunk, count: fractionDigits))
             if fractionDigits == 8 {
                 guard end &- (index &+ 8) >= 8 else { return nil }
                 let nextChunk = loadChunk(base, index &+ 8)
@@ -32,7 +32,7 @@ extension DecimalParsing {
                 // At most 19 digits in all: the mantissa stays below 10^19 < 2^64.
                 guard nextDigits < 8, integerDigits &+ 8 &+ nextDigits <= 19 else { return nil }
                 if nextDigits > 0 {
-                    mantissa = mantissa &* smallPowerOfTen(nextDigits) &+ UInt64(digitsValue(nextChunk, count: nextDigits))
+                    mantissa = mantissa &* NumberText.powerOfTen(nextDigits) &+ UInt64(digitsValue(nextChunk, count: nextDigits))
                     fractionDigits &+= nextDigits
                 }
             }
@@ -67,20 +67,5 @@ extension DecimalParsing {
         let shift = UInt64(truncatingIfNeeded: 8 &- count) &* 8
         let zeros: UInt64 = 0x3030_3030_3030_3030 & ((1 &<< shift) &- 1)
         return eightDigitsValue((chunk &<< shift) | zeros)
-    }
-
-    /// 10^exponent for exponent in 1…8.
-    @inlinable @inline(__always)
-    static func smallPowerOfTen(_ exponent: Int) -> UInt64 {
-        switch exponent {
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        default: 100_000_000
-        }
     }
 }
