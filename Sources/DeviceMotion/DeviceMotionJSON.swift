@@ -33,10 +33,10 @@ public enum DeviceMotionJSON {
         }
     }
 
-    /// The most bytes `write` puts before `calibration_status`'s value: the keys and
-    /// punctuation (about 330 bytes), 21 numbers of at most `NumberText.maximumBytes` and
-    /// a 20-digit `seq`, rounded up. Checked once per object, not per append.
-    public static let maximumBytesBeforeStatus = 1_100
+    /// The most bytes `write` puts before `calibration_status`'s value: 21 numbers of at
+    /// most `NumberText.maximumBytes`, `{"seq":` with 20 digits (28) and the keys and
+    /// punctuation (about 330, allowed 400). Checked once per object, not per append.
+    public static let maximumBytesBeforeStatus = 21 * NumberText.maximumBytes + 28 + 400
 
     /// Writes the object's text (no newline).
     public static func write(_ motion: DeviceMotion, northReferenced: Bool, sequenceNumber: UInt64? = nil, to text: inout TextWriter) {

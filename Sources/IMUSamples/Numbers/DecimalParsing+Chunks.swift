@@ -50,14 +50,19 @@ extension DecimalParsing {
         UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
 
-    /// How many of `chunk`'s bytes, from the first, are ASCII digits (0…8). A byte that is
-    /// not a digit gets its high bit set in one of the two lane-wise sums; the lanes below
-    /// the first such byte are digits, which carry and borrow nothing, so the lowest marked
-    /// lane is exact (the lanes above it may be marked wrongly, and are not looked at).
+    /// How many of `chunk`'s bytes, from the first, are ASCII digits (0…8).
     @inlinable @inline(__always)
     static func digitRun(_ chunk: UInt64) -> Int {
-        let marks = ((chunk &+ 0x4646_4646_4646_4646) | (chunk &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
-        return marks.trailingZeroBitCount &>> 3
+        nonDigitMarks(chunk).trailingZeroBitCount &>> 3
+    }
+
+    /// The high bit of each byte of `chunk` that is not an ASCII digit: such a byte gets it
+    /// in one of the two lane-wise sums. The lanes below the first such byte are digits,
+    /// which carry and borrow nothing, so the lowest marked lane is exact (the lanes above
+    /// it may be marked wrongly, and are not looked at); no mark at all: eight digits.
+    @inlinable @inline(__always)
+    static func nonDigitMarks(_ chunk: UInt64) -> UInt64 {
+        ((chunk &+ 0x4646_4646_4646_4646) | (chunk &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
     }
 
     /// The number written by the first `count` (1…8) bytes of `chunk`, all digits: they are

@@ -81,7 +81,7 @@ enum DecimalParsing {
     static func accumulateDigits(_ base: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int, into mantissa: inout UInt64) {
         // Eight digits at a time while eight bytes remain before `end` and all are digits.
         while end - index >= 8 {
-            let chunk = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let chunk = loadChunk(base, index)
             guard isEightDigits(chunk) else { break }
             mantissa = mantissa &* 100_000_000 &+ UInt64(eightDigitsValue(chunk))
             index += 8
@@ -97,7 +97,7 @@ enum DecimalParsing {
     /// Whether the eight bytes of `chunk` (first byte lowest) are all ASCII digits.
     @inlinable
     static func isEightDigits(_ chunk: UInt64) -> Bool {
-        ((chunk &+ 0x4646_4646_4646_4646) | (chunk &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080 == 0
+        nonDigitMarks(chunk) == 0
     }
 
     /// The number written by eight ASCII digits (first byte lowest, most significant).

@@ -225,7 +225,7 @@ struct FieldCursor {
     /// end), eight bytes at a time while eight remain.
     mutating func skipField() {
         while end - position >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let word = DecimalParsing.loadChunk(base, position)
             // A zero byte where the word has a comma; the lowest marked byte is exact.
             let commas = word ^ 0x2C2C_2C2C_2C2C_2C2C
             let marks = (commas &- 0x0101_0101_0101_0101) & ~commas & 0x8080_8080_8080_8080

@@ -5,9 +5,9 @@ import DeviceMotion
 /// alone cost one).
 struct StreamProgress {
     /// The recalibration prompt of the last sample (nil: the calibration fits).
-    private(set) var recalibration: RecalibrationPrompt?
+    private var recalibration: RecalibrationPrompt?
     /// The first sample's time, s (sensor clock); nil before the first sample.
-    private(set) var firstTimestamp: Double?
+    private var firstTimestamp: Double?
     /// Samples shown.
     private(set) var count = 0
 
