@@ -76,10 +76,7 @@ public final class CSVLogReplaySource: IMUSampleSource {
         var samples: [IMUSample] = []
         samples.reserveCapacity(Self.fastBatchSampleCount)
         do {
-            var row = CSVLogRow.placeholder
-            while samples.count < Self.fastBatchSampleCount, try stream.next(into: &row) {
-                samples.append(row.sample)
-            }
+            try stream.appendSamples(to: &samples, untilCount: Self.fastBatchSampleCount)
         } catch {
             guard !samples.isEmpty else { throw error }
             pendingError = error

@@ -15,7 +15,7 @@ final class CallingThreadSubscription: SampleSubscriber, @unchecked Sendable {
     /// The samples this consumer takes (sampling loop's thread only).
     private var decimator: SampleDecimator
     /// Deliveries so far; one batch's deliveries, and the latencies measured among them
-    /// (every eighth delivery), s, recorded under the lock once per batch (sampling loop's
+    /// (every 32nd delivery), s, recorded under the lock once per batch (sampling loop's
     /// thread only).
     private var deliveries = 0
     private var batchDeliveries = 0
@@ -47,9 +47,9 @@ final class CallingThreadSubscription: SampleSubscriber, @unchecked Sendable {
         guard !isFinished, let handler, decimator.isDue(timestampSeconds: timestamp) else { return }
         decimator.take(timestampSeconds: timestamp)
         let keepsGoing = handler(sample.deviceMotion)
-        // The latency of every eighth delivery: a clock read per sample would cost a fast
+        // The latency of every 32nd delivery: a clock read per sample would cost a fast
         // replay more than the figure is worth.
-        if deliveries & 7 == 0 { latencies.append(MonotonicClock.nowSeconds - readTimeSeconds) }
+        if deliveries & 31 == 0 { latencies.append(MonotonicClock.nowSeconds - readTimeSeconds) }
         deliveries += 1
         batchDeliveries += 1
         if !keepsGoing { finish() }

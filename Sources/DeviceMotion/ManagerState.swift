@@ -40,7 +40,7 @@ struct ManagerState {
 
     // Counters.
     var sourceDroppedSampleCount = 0
-    /// The pipeline's time over the samples it was measured on (every eighth), s.
+    /// The pipeline's time over the samples it was measured on (every 32nd), s.
     var processingSecondsTotal = 0.0
     /// The samples `processingSecondsTotal` covers.
     var processingMeasuredCount = 0

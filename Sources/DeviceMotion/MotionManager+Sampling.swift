@@ -107,9 +107,9 @@ extension MotionManager {
             var processingMeasured = 0
             var newestMagnetometer: MagnetometerData?
             for sample in batch.samples {
-                // The pipeline's time, measured on every eighth sample: two clock reads per
+                // The pipeline's time, measured on every 32nd sample: two clock reads per
                 // sample would cost a fast replay more than the figure is worth.
-                if nextSequenceNumber & 7 == 0 {
+                if nextSequenceNumber & 31 == 0 {
                     let processingStart = MonotonicClock.nowSeconds
                     pipeline.process(sample, into: &processed)
                     processingSeconds += MonotonicClock.nowSeconds - processingStart

@@ -25,10 +25,10 @@ public struct MotionStatus: Sendable {
     public var consumerCount: Int
     /// Latency from reading a sample off the sensor to delivering it, all consumers (a
     /// consumer served on the sampling loop's own thread, `runDeviceMotionUpdates`, has it
-    /// measured on every eighth delivery).
+    /// measured on every 32nd delivery).
     public var deliveryLatency: LatencyStatistics
     /// Mean time the pipeline (calibration, mounting, filter, frames) takes per sample,
-    /// seconds, measured on every eighth sample.
+    /// seconds, measured on every 32nd sample.
     public var meanProcessingSecondsPerSample: Double
     /// The last error from the source or the configuration, if any.
     public var lastError: String?

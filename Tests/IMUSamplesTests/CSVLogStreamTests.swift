@@ -169,6 +169,37 @@ import Testing
         }
     }
 
+    @Test func samplesAppendedInBatchesAreTheRowsSamplesAndAnErrorKeepsTheRowsBeforeIt() throws {
+        let header = "time_s,gyro_x_rad_s,gyro_y_rad_s,gyro_z_rad_s,accel_x_m_s2,accel_y_m_s2,accel_z_m_s2\n"
+        let good = (0..<250).map { "\(Double($0) / 100),0.1,\(Double($0) * 0.001),0.3,0,0,9.8\n" }.joined()
+        let byNext = try CSVLogStream(bytes: Array((header + good).utf8), path: "x.csv")
+        var expected: [IMUSample] = []
+        while let row = try byNext.next() { expected.append(row.sample) }
+        for (previewRows, batch) in [(0, 64), (100, 64), (0, 1), (10, 1000)] {
+            let stream = try CSVLogStream(bytes: Array((header + good).utf8), path: "x.csv")
+            if previewRows > 0 { _ = try stream.previewSampleRateHertz(rowCount: previewRows) }
+            var samples: [IMUSample] = []
+            var calls = 0
+            while true {
+                let before = samples.count
+                try stream.appendSamples(to: &samples, untilCount: samples.count + batch)
+                calls += 1
+                if samples.count == before { break }
+                #expect(samples.count - before <= batch)
+            }
+            #expect(samples == expected, "preview \(previewRows), batch \(batch)")
+            #expect(calls == (expected.count + batch - 1) / batch + 1)
+        }
+        // Row 5 goes back in time: the four rows before it are appended, then the error.
+        let bad = (0..<4).map { "\(Double($0) / 100),0,0,0,0,0,9.8\n" }.joined() + "0.01,0,0,0,0,0,9.8\n"
+        let stream = try CSVLogStream(bytes: Array((header + bad).utf8), path: "bad.csv")
+        var samples: [IMUSample] = []
+        #expect(throws: CSVLogError.timeNotIncreasing(path: "bad.csv", line: 6, previousSeconds: 0.03, seconds: 0.01)) {
+            try stream.appendSamples(to: &samples, untilCount: 64)
+        }
+        #expect(samples.map(\.timestampSeconds) == [0, 0.01, 0.02, 0.03])
+    }
+
     @Test func errorsGiveErrnoByNameAndMeaning() {
         let message = CSVLogError.cannotOpen(path: "/nonexistent/log.csv", errno: ENOENT).description
         #expect(message.contains("ENOENT") && message.contains("no such file"))

@@ -34,6 +34,14 @@ struct CSVLogReadProgress {
         return try readRow(from: lines, path: path, into: &row)
     }
 
+    /// `CSVLogStream.appendSamples(to:untilCount:)`.
+    mutating func appendSamples(
+        from lines: ChunkedLineReader, path: String, to samples: inout [IMUSample], untilCount count: Int
+    ) throws(CSVLogError) {
+        var row = CSVLogRow.placeholder
+        while samples.count < count, try next(from: lines, path: path, into: &row) { samples.append(row.sample) }
+    }
+
     /// Reads rows ahead until `rowCount` are kept (or the file ends).
     mutating func readAhead(from lines: ChunkedLineReader, path: String, rowCount: Int) throws(CSVLogError) {
         var row = CSVLogRow.placeholder

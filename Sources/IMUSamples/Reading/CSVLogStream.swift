@@ -84,6 +84,14 @@ public final class CSVLogStream {
         try progress.next(from: lines, path: path, into: &row)
     }
 
+    /// Reads rows and appends their samples to `samples` until it holds `count` (or the
+    /// file ends): `next(into:)` for a batch of samples, its checks and errors the same, with
+    /// one access to the stream's state per call instead of one per row. After an error,
+    /// `samples` holds the samples of the rows before the bad one.
+    public func appendSamples(to samples: inout [IMUSample], untilCount count: Int) throws(CSVLogError) {
+        try progress.appendSamples(from: lines, path: path, to: &samples, untilCount: count)
+    }
+
     /// The sample rate from the median time step of the first `rowCount` rows, which are
     /// read ahead and still returned by `next()`; nil with fewer than two rows. Call it
     /// before the first `next()`.

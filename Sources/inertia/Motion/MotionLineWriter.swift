@@ -26,7 +26,7 @@ struct MotionLineWriter {
     /// Writes `motion`'s line.
     func write(_ motion: DeviceMotion) {
         let format = self.format, northReferenced = self.northReferenced
-        output.write { text in
+        output.write(motion) { motion, text in
             switch format {
             case .json: DeviceMotionFormatter.writeJSONLine(motion, northReferenced: northReferenced, to: &text)
             case .csv: DeviceMotionFormatter.writeCSVLine(motion, northReferenced: northReferenced, to: &text)
@@ -61,21 +61,28 @@ final class OutputBuffer {
         storage.deallocate()
     }
 
-    /// Runs `body` over the room left; when what it writes does not fit, hands the buffer
-    /// over and runs it again over all of it (and, for a text longer than that, over a
-    /// room as large as it needs).
-    func write(_ body: (inout TextWriter) -> Void) {
-        if let written = TextWriter.write(into: storage + count, capacity: capacity - count, body) {
+    /// Runs `body` with `motion` over the room left; when what it writes does not fit,
+    /// hands the buffer over and runs it again over all of it (and, for a text longer than
+    /// that, over a room as large as it needs).
+    ///
+    /// The motion is `body`'s argument, not its capture, and the typed parameter is not
+    /// generic: a captured or generic value is copied on its way (hundreds of bytes and a
+    /// retained recalibration prompt, a copy per line).
+    @inline(__always)
+    func write(_ motion: DeviceMotion, _ body: (DeviceMotion, inout TextWriter) -> Void) {
+        if let written = TextWriter.write(into: storage + count, capacity: capacity - count, {
+            body(motion, &$0)
+        }) {
             count += written
             return
         }
         flush()
-        if let written = TextWriter.write(into: storage, capacity: capacity, body) {
+        if let written = TextWriter.write(into: storage, capacity: capacity, { body(motion, &$0) }) {
             count = written
             return
         }
         var bytes: [UInt8] = []
-        TextWriter.append(to: &bytes, expectedBytes: 2 * capacity, body)
+        TextWriter.append(to: &bytes, expectedBytes: 2 * capacity) { body(motion, &$0) }
         Console.write(bytes: bytes)
     }
 
