@@ -74,7 +74,7 @@ public struct MountMatrix: Sendable, Hashable {
     }
 
     /// M · v: a sensor-frame vector in the board frame.
-    @inlinable
+    @inlinable @inline(__always)
     public func apply(_ vector: Vector3) -> Vector3 {
         Vector3(dot(row0, vector), dot(row1, vector), dot(row2, vector))
     }

@@ -37,7 +37,7 @@ public struct Quaternion: Hashable, Sendable {
     public var norm: Double { (w * w + x * x + y * y + z * z).squareRoot() }
 
     /// The same rotation with norm 1. A zero or non-finite quaternion gives the identity.
-    @inlinable
+    @inlinable @inline(__always)
     public var normalized: Quaternion {
         let length = norm
         guard length > 0, length.isFinite else { return .identity }
@@ -45,7 +45,7 @@ public struct Quaternion: Hashable, Sendable {
     }
 
     /// The Hamilton product `lhs ⊗ rhs` (apply `rhs` first, then `lhs`).
-    @inlinable
+    @inlinable @inline(__always)
     public static func * (lhs: Quaternion, rhs: Quaternion) -> Quaternion {
         Quaternion(
             w: lhs.w * rhs.w - lhs.x * rhs.x - lhs.y * rhs.y - lhs.z * rhs.z,
@@ -56,7 +56,7 @@ public struct Quaternion: Hashable, Sendable {
     }
 
     /// Rotates `vector` by this (unit) quaternion: q ⊗ (0, v) ⊗ q*.
-    @inlinable
+    @inlinable @inline(__always)
     public func rotate(_ vector: SIMD3<Double>) -> SIMD3<Double> {
         let u = SIMD3(x, y, z)
         let t = 2 * cross(u, vector)

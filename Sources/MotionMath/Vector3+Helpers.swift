@@ -10,7 +10,7 @@ extension SIMD3 where Scalar == Double {
     public var lengthSquared: Double { (self * self).sum() }
 
     /// The unit vector in the same direction, or nil when the length is zero or not finite.
-    @inlinable
+    @inlinable @inline(__always)
     public var normalizedOrNil: Vector3? {
         let l = length
         guard l > 0, l.isFinite else { return nil }

@@ -140,6 +140,7 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     /// The variance about the unit vector `axis` of a quantity with independent per-axis
     /// standard deviations `perAxisStandardDeviation` (units²): Σ axisᵢ² σᵢ². For the
     /// gyroscope bias about the vertical, (rad/s)².
+    @inlinable
     public static func variance(about axis: Vector3, perAxisStandardDeviation sigma: Vector3) -> Double {
         dot(axis * axis, sigma * sigma)
     }
