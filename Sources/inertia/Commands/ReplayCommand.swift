@@ -62,9 +62,6 @@ struct ReplayCommand: ParsableCommand {
     /// a BROAD recording's `ref_q*` and `movement` fields are counted, not read).
     static let readSettings = CSVLogReadSettings(readsReference: false)
 
-    /// Samples read from the log per batch.
-    static let batchSampleCount = 256
-
     /// One row per sample; generic so the filter's update is called directly.
     private func write<Filter: AttitudeFilter>(_ filter: Filter, from stream: CSVLogStream, to output: OutputFile) throws {
         var stepper = FilterStepper(filter, useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
@@ -72,28 +69,22 @@ struct ReplayCommand: ParsableCommand {
         var previousTimeSeconds: Double?
         // Rows are collected and handed over about 64 KiB at a time.
         var rows: [UInt8] = []
-        rows.reserveCapacity(1 << 16 + Self.batchSampleCount * 256)
-        // The samples read a batch at a time (one access to the stream per batch).
-        var samples: [IMUSample] = []
-        samples.reserveCapacity(Self.batchSampleCount)
-        while true {
-            samples.removeAll(keepingCapacity: true)
-            try stream.appendSamples(to: &samples, untilCount: Self.batchSampleCount)
-            if samples.isEmpty { break }
-            for sample in samples {
-                let q = stepper.attitude(after: sample)
-                let time = sample.timestampSeconds
-                var rowBounds: (inclination: Double, heading: Double)?
-                if var tracked = bounds {
-                    tracked.add(
-                        after: stepper.filter, gyroscope: sample.gyroscopeRadiansPerSecond,
-                        magnetic: filterOptions.magnetometer, timeStepSeconds: time - (previousTimeSeconds ?? time))
-                    rowBounds = (tracked.inclinationBoundDegrees, tracked.headingBoundDegrees)
-                    bounds = tracked
-                }
-                if time.isFinite || previousTimeSeconds == nil { previousTimeSeconds = time }
-                Self.appendRow(timeSeconds: time, attitude: q, bounds: rowBounds, to: &rows)
+        rows.reserveCapacity(1 << 16 + 256)
+        // One row, each line read into it.
+        var row = CSVLogRow.placeholder
+        while try stream.next(into: &row) {
+            let q = stepper.attitude(after: row.sample)
+            let time = row.sample.timestampSeconds
+            var rowBounds: (inclination: Double, heading: Double)?
+            if var tracked = bounds {
+                tracked.add(
+                    after: stepper.filter, gyroscope: row.sample.gyroscopeRadiansPerSecond,
+                    magnetic: filterOptions.magnetometer, timeStepSeconds: time - (previousTimeSeconds ?? time))
+                rowBounds = (tracked.inclinationBoundDegrees, tracked.headingBoundDegrees)
+                bounds = tracked
             }
+            if time.isFinite || previousTimeSeconds == nil { previousTimeSeconds = time }
+            Self.appendRow(timeSeconds: time, attitude: q, bounds: rowBounds, to: &rows)
             if rows.count >= 1 << 16 {
                 try output.write(bytes: rows)
                 rows.removeAll(keepingCapacity: true)
