@@ -48,7 +48,7 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     }
 
     /// The 95 % bound of the inclination error, degrees (180 before the first sample).
-    @inlinable
+    @inlinable @inline(__always)
     public var inclinationBoundDegrees: Double {
         guard hasSamples else { return 180 }
         let rate = settings.inclinationPerRateDegreesPerDegreePerSecond * smoothedRateDegreesPerSecond
@@ -60,7 +60,7 @@ public struct AttitudeUncertainty: Sendable, Hashable {
 
     /// The 95 % bound of the heading error, degrees (in 6D: of the heading's change since
     /// the start or the last ``resetHeadingReference()``; 180 before the first sample).
-    @inlinable
+    @inlinable @inline(__always)
     public var headingBoundDegrees: Double {
         guard hasSamples else { return 180 }
         let rate = settings.headingPerRateDegreesPerDegreePerSecond * smoothedRateDegreesPerSecond
