@@ -43,7 +43,7 @@ import Testing
     @Test func nanAndInfinitiesSurviveTheRoundTrip() throws {
         let sample = IMUSample(
             timestampSeconds: 1, gyroscopeRadiansPerSecond: Vector3(.nan, .infinity, -.infinity),
-            accelerometerMetersPerSecondSquared: Vector3(-0.0, 5e-324, .greatestFiniteMagnitude))
+            accelerometerMetersPerSecondSquared: Vector3(-0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude))
         let row = CSVLogWriter.row(sample)
         #expect(row == "1.0,nan,inf,-inf,-0.0,5e-324,1.7976931348623157e+308,,,,")
         let read = try #require(try CSVLogReader.parse(CSVLogWriter.encode([sample]), path: "x.csv").samples.first)

@@ -71,7 +71,7 @@ import Testing
 
     @Test func sensorSizedValuesWithEveryDigitCountParseLikeStrtod() async {
         await propertyCheck(count: 20_000, input: Gen.double(in: -2000...2000), Gen.int(in: 1...19)) { value, digits in
-            let text = String(cString: formatted(value, significantDigits: digits))
+            let text = formatted(value, significantDigits: digits)
             #expect(expectAgreement(text), "\(text) is settled without strtod")
         }
     }
@@ -116,9 +116,10 @@ import Testing
     }
 
     /// `value` with `significantDigits` digits, `%.*e`.
-    func formatted(_ value: Double, significantDigits: Int) -> [CChar] {
+    func formatted(_ value: Double, significantDigits: Int) -> String {
         var buffer = [CChar](repeating: 0, count: 64)
         _ = withVaList([Int32(significantDigits - 1), value]) { vsnprintf(&buffer, 64, "%.*e", $0) }
-        return buffer
+        let length = buffer.firstIndex(of: 0) ?? buffer.count
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -96,7 +96,7 @@ import Testing
             1e-4, Double(1e-4).nextDown, 1e-5, 0.00012345, 0.000099999,
             9_007_199_254_740_992, Double(9_007_199_254_740_992).nextUp, Double(9_007_199_254_740_992).nextDown,
             1e15, 1e16, 1e17, 1.2345678901234568e17, 4_503_599_627_370_496.5,
-            5e-324, 1e-323, 2.2250738585072014e-308, 1.7976931348623157e308, 9.999999999999999e22, 1e23,
+            .leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308, 9.999999999999999e22, 1e23,
         ]
         for value in edges { expectSameAsDescription(value) }
         #expect(NumberText.string(.infinity) == "inf" && NumberText.string(-.infinity) == "-inf")

@@ -7,7 +7,7 @@ extension IMUDriverSource {
     /// The real driver on `imu`'s simulated chip, identified as a user's would be, started
     /// at `rateHertz` (Hz); `interruptLine` nil polls.
     static func started(
-        on imu: SimulatedIMU, clock: VirtualClock, rateHertz: Double, interruptLine: InterruptLine? = nil,
+        on imu: SimulatedIMU, clock: VirtualClock, rateHertz: Double, interruptLine: (any InterruptLine)? = nil,
         interruptSettings: InterruptSettings? = nil
     ) throws -> IMUDriverSource {
         let identity = try ChipProbe.identify(bus: imu.bus, expected: nil)

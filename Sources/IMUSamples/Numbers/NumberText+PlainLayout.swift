@@ -69,7 +69,7 @@ extension NumberText {
 
 extension UnsafeMutablePointer<UInt8> {
     /// Stores `word`'s eight bytes here, the lowest byte first, at any alignment.
-    @inlinable @inline(__always) @usableFromInline
+    @inlinable @inline(__always)
     func storeWord(_ word: UInt64) {
         UnsafeMutableRawPointer(self).storeBytes(of: word.littleEndian, as: UInt64.self)
     }

@@ -25,4 +25,12 @@ public protocol SimulatedChipControls: AnyObject, Sendable {
     func fifoRecordAgeSummary() -> TimingSummary?
 }
 
-extension SimulatedMPU: SimulatedChipControls {}
+extension SimulatedMPU: RegisterLevelChip {}
+extension SimulatedLSM6DS: RegisterLevelChip {}
+
+extension SimulatedChipControls {
+    /// The chip loses power and restarts at the next transfer: `scheduleReset(afterSeconds: 0)`.
+    public func scheduleReset() {
+        scheduleReset(afterSeconds: 0)
+    }
+}

@@ -39,6 +39,23 @@ extension SimulatedLSM6DS {
         return registers[register]
     }
 
+    /// Block transfers advance only with CTRL3_C.IF_INC and wrap inside the FIFO data
+    /// registers.
+    func nextAddress(after register: UInt8) -> UInt8 {
+        guard configuration.autoIncrements else { return register }
+        switch (descriptor.fifoKind, register) {
+        case (.pattern, LSMRegister.patternFIFODataHigh): return LSMRegister.patternFIFODataLow
+        case (.tagged, LSMRegister.taggedFIFODataLast): return LSMRegister.taggedFIFODataTag
+        default: return register &+ 1
+        }
+    }
+
+    /// After a read transfer: a block read is a drain, which takes the FIFO below its
+    /// threshold (INT1 low until the threshold is reached again).
+    func finishRead(block: Bool) {
+        if block { thresholdLoweredHostSeconds = settings.clock.nowSeconds }
+    }
+
     /// One register write with its side effects.
     func write(_ register: UInt8, _ value: UInt8) {
         guard softwareResetEndsAtHostSeconds == nil else { return }

@@ -20,8 +20,15 @@ extension SimulatedMPU {
         }
     }
 
-    /// After a read transfer: INT_PIN_CFG.INT_RD_CLEAR clears INT_STATUS on any read.
-    func finishRead() {
+    /// FIFO_R_W reads pop bytes without advancing the address; every other register
+    /// auto-increments.
+    func nextAddress(after register: UInt8) -> UInt8 {
+        register == MPURegister.fifoReadWrite ? register : register &+ 1
+    }
+
+    /// After a read transfer (byte or block): INT_PIN_CFG.INT_RD_CLEAR clears INT_STATUS
+    /// on any read.
+    func finishRead(block: Bool) {
         if registers[MPURegister.interruptPinConfig] & 0x10 != 0 {
             registers[MPURegister.interruptStatus] = 0
             interruptClearedHostSeconds = settings.clock.nowSeconds

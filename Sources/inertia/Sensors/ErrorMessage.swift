@@ -23,10 +23,14 @@ enum ErrorMessage {
         case let error as CocoaError:
             return describe(foundation: error as NSError)
         default:
-            if let error = error as? any CustomStringConvertible, !(error is NSError) {
+            // Cast from `Any`: on Linux the compiler takes a cast from `any Error` to
+            // `NSError` (or to a protocol) for a bridging that always succeeds, while at
+            // run time only a Foundation error is an `NSError`.
+            let value: Any = error
+            if let error = value as? any CustomStringConvertible, !(value is NSError) {
                 return error.description
             }
-            if let error = error as? NSError { return describe(foundation: error) }
+            if let error = value as? NSError { return describe(foundation: error) }
             return String(describing: error)
         }
     }
