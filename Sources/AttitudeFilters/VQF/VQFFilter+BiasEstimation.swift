@@ -39,23 +39,24 @@ extension VQFFilter {
         covariance.addDiagonal(
             Vector3(repeating: coefficients.biasProcessNoise).replacing(with: 0, where: diagonal .>= initial))
 
-        let measurement: VQFMatrix3
+        let measurementRow0: Vector3, measurementRow1: Vector3, measurementRow2: Vector3
         var disagreement: Vector3
         let noise: Vector3
         if state.restDetected && settings.restBiasEstimationEnabled {
-            measurement = VQFMatrix3(diagonal: 1)
+            measurementRow0 = Vector3(1, 0, 0)
+            measurementRow1 = Vector3(0, 1, 0)
+            measurementRow2 = Vector3(0, 0, 1)
             disagreement = restGyroscopeLowPass - bias
             noise = Vector3(repeating: coefficients.biasRestNoise)
         } else if settings.motionBiasEstimationEnabled {
-            let lowPassRow0 = Vector3(filtered[0], filtered[1], filtered[2])
-            let lowPassRow1 = Vector3(filtered[3], filtered[4], filtered[5])
-            let lowPassRow2 = Vector3(filtered[6], filtered[7], filtered[8])
-            measurement = VQFMatrix3(row0: lowPassRow0, row1: lowPassRow1, row2: lowPassRow2)
+            measurementRow0 = Vector3(filtered[0], filtered[1], filtered[2])
+            measurementRow1 = Vector3(filtered[3], filtered[4], filtered[5])
+            measurementRow2 = Vector3(filtered[6], filtered[7], filtered[8])
             let inverseStep = 1 / stepSeconds
             disagreement = Vector3(
-                -correctionEarth.y * inverseStep + filtered[9] - dot(lowPassRow0, bias),
-                correctionEarth.x * inverseStep + filtered[10] - dot(lowPassRow1, bias),
-                -dot(lowPassRow2, bias))
+                -correctionEarth.y * inverseStep + filtered[9] - dot(measurementRow0, bias),
+                correctionEarth.x * inverseStep + filtered[10] - dot(measurementRow1, bias),
+                -dot(measurementRow2, bias))
             noise = Vector3(coefficients.biasMotionNoise, coefficients.biasMotionNoise, coefficients.biasVerticalNoise)
         } else {
             state.biasCovariance = covariance
@@ -66,23 +67,18 @@ extension VQFFilter {
         disagreement = VQFNumerics.clamp(disagreement, magnitude: clip)
 
         // K = P Rᵀ (W + R P Rᵀ)⁻¹; b ← b + K e; P ← P − K R P.
-        let covarianceTimesTranspose = covariance * measurement.transposed
-        var innovation = measurement * covarianceTimesTranspose
-        innovation.addDiagonal(noise)
-        guard let innovationInverse = innovation.inverse else {
+        guard let update = VQFKalmanUpdate(
+            covariance: covariance, rows: measurementRow0, measurementRow1, measurementRow2, noise: noise, innovation: disagreement)
+        else {
             state.biasCovariance = covariance
             return
         }
-        let gain = covarianceTimesTranspose * innovationInverse
-        var newBias = bias + gain * disagreement
-        // R P = (P Rᵀ)ᵀ because P is symmetric.
-        let newCovariance = covariance - gain * covarianceTimesTranspose.transposed
-        newBias = VQFNumerics.clamp(newBias, magnitude: clip)
+        let newBias = VQFNumerics.clamp(bias + update.correction, magnitude: clip)
         guard Self.isPlausible(newBias, limit: clip) else {
             state.biasCovariance = covariance
             return
         }
         state.biasRadiansPerSecond = newBias
-        state.biasCovariance = newCovariance
+        state.biasCovariance = update.covariance
     }
 }

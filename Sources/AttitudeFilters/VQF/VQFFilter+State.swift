@@ -35,7 +35,7 @@ extension VQFFilter {
         /// Estimated gyroscope bias, rad/s.
         public var biasRadiansPerSecond: Vector3 = .zero
         /// Covariance of the bias estimate, (0.01 °/s)².
-        var biasCovariance = VQFMatrix3(diagonal: 0)
+        var biasCovariance = VQFSymmetricMatrix3(diagonal: 0)
         /// Low-pass of the 6D rotation matrix (lanes 0…8, row-major) and of the first two
         /// rows of that matrix times the bias (lanes 9, 10).
         var motionBiasLowPass = ButterworthLowPass<SIMD16<Double>>()
@@ -82,7 +82,7 @@ extension VQFFilter {
 
         /// The state after a start.
         public init(settings: Settings, coefficients: Coefficients) {
-            biasCovariance = VQFMatrix3(diagonal: coefficients.biasInitialCovariance)
+            biasCovariance = VQFSymmetricMatrix3(diagonal: coefficients.biasInitialCovariance)
             magneticRejectionSeconds = settings.magneticMaximumRejectionTimeSeconds
         }
     }
