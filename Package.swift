@@ -183,9 +183,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "MotionFeed", "MotionMath", "MotionEffects", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "TerminalUI", "MotionFeed", "MotionMath", "MotionEffects", "DeviceMotion",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
-        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "MotionFeed", "MotionMath", "Platform"]),
+        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "MotionFeed", "MotionMath", "DeviceMotion", "Platform"]),
         .testTarget(name: "inertiaTests", dependencies: ["inertia"]),
     ]
 )

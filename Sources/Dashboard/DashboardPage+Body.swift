@@ -39,6 +39,8 @@ extension DashboardPage {
       <dt>dropped samples</dt><dd id="s-drops">–</dd>
       <dt>calibration</dt><dd id="s-calibration">–</dd>
       <dt>reference frame</dt><dd id="s-frame">–</dd>
+      <dt>attitude (95 %)</dt><dd id="s-accuracy">–</dd>
+      <dt>heading</dt><dd id="s-heading">–</dd>
       <dt>orientation</dt><dd id="s-orientation">–</dd>
       <dt>reduce motion</dt><dd id="s-reduce">–</dd>
       <dt>updates</dt><dd id="s-updates">–</dd>

@@ -97,6 +97,21 @@ function applyFrame(frame) {
   });
   state.titleDirty = true;
   updateStatus(frame.status);
+  updateAccuracy(frame.accuracy);
+}
+
+// The attitude's 95 % error bounds and whether the heading is referenced; "not estimated"
+// from a source that gives none.
+function updateAccuracy(a) {
+  if (!a) {
+    $("s-accuracy").textContent = "not estimated"; $("s-heading").textContent = "–";
+    return;
+  }
+  const degrees = (value) => (value === null ? "–" : value.toFixed(value < 10 ? 1 : 0) + "°");
+  $("s-accuracy").textContent = "tilt ±" + degrees(a.inclinationDeg) + " · heading ±" + degrees(a.headingDeg);
+  $("s-heading").textContent = a.headingReferenced
+    ? "referenced to magnetic north"
+    : "not referenced · drift up to " + degrees(a.headingDriftDeg);
 }
 
 // Paints `text` in gold on a 600 × 120 canvas, then the effects' shimmer streak over it

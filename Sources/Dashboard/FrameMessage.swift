@@ -7,8 +7,10 @@ import MotionMath
 /// Shape: `{"type":"frame","seq":…,"t":…,"hostMs":…,"sentMs":…,"q":[w,x,y,z],
 /// "gyro":[x,y,z],"accel":[x,y,z],"userAccel":[x,y,z],"parallax":[[x,y],…],
 /// "model":[16],"tilt":[16],"shimmer":[x,y],"motion":true,"light":{"box":[16],"side":…,
-/// "r0":…,"r1":…,"at":[…],"colors":[…]},"status":{…}}`. Units: seconds,
-/// milliseconds since the Unix epoch, rad/s, g, points. Non-finite numbers become `null`.
+/// "r0":…,"r1":…,"at":[…],"colors":[…]},"accuracy":{"inclinationDeg":…,"headingDeg":…,
+/// "headingReferenced":…,"headingDriftDeg":…},"status":{…}}`; "accuracy" only from a
+/// source that estimates it (95 % bounds, degrees). Units: seconds, milliseconds since the
+/// Unix epoch, rad/s, g, points, degrees. Non-finite numbers become `null`.
 public enum FrameMessage {
     /// The message for `frame`, stamped with the send time `sentMilliseconds` (Unix epoch).
     public static func json(for frame: MotionFrame, sentMilliseconds: Double) -> String {
@@ -39,6 +41,15 @@ public enum FrameMessage {
             json.field("r1", number: shimmer.endRadius)
             json.field("at", numbers: shimmer.stops.map(\.location))
             json.field("colors", strings: shimmer.stops.map(\.cssColor))
+            json.close()
+        }
+        if let accuracy = frame.attitudeAccuracy {
+            json.key("accuracy")
+            json.open()
+            json.field("inclinationDeg", number: accuracy.inclinationErrorBoundDegrees)
+            json.field("headingDeg", number: accuracy.headingErrorBoundDegrees)
+            json.field("headingReferenced", bool: frame.headingReferenced)
+            json.field("headingDriftDeg", number: frame.headingDriftBudgetDegrees ?? .nan)
             json.close()
         }
         json.key("status")

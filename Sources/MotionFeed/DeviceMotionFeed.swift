@@ -156,7 +156,10 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
             gravityG: motion.gravity,
             userAccelerationG: motion.userAcceleration,
             effects: composer.outputs(for: snapshot),
-            status: status()
+            status: status(),
+            attitudeAccuracy: motion.attitudeAccuracy,
+            headingReferenced: motion.headingReferenced,
+            headingDriftBudgetDegrees: motion.headingDriftBudgetDegrees
         )
         frame.withLock { $0 = next }
         for channel in subscribers.withLock({ $0.all }) { await channel.send(next) }

@@ -1,3 +1,4 @@
+import DeviceMotion
 import MotionMath
 
 /// One published moment of device motion with everything the views draw from it.
@@ -24,6 +25,16 @@ public struct MotionFrame: Sendable, Equatable {
     public var effects: EffectOutputs
     /// Where the motion comes from and how healthy it is.
     public var status: FeedStatus
+    /// 95 % bounds of the attitude's inclination and heading errors, degrees
+    /// (`DeviceMotion.attitudeAccuracy`); nil when the source estimates none (the synthetic
+    /// feed, whose attitude is its own truth). Default: nil.
+    public var attitudeAccuracy: AttitudeAccuracy?
+    /// Whether the heading is referenced to the magnetic field now
+    /// (`DeviceMotion.headingReferenced`). Default: false.
+    public var headingReferenced: Bool
+    /// How far the heading may have drifted since it was last referenced, degrees
+    /// (`DeviceMotion.headingDriftBudgetDegrees`); nil with `attitudeAccuracy`. Default: nil.
+    public var headingDriftBudgetDegrees: Double?
 
     /// Creates a frame.
     public init(
@@ -35,7 +46,10 @@ public struct MotionFrame: Sendable, Equatable {
         gravityG: Vector3,
         userAccelerationG: Vector3,
         effects: EffectOutputs,
-        status: FeedStatus
+        status: FeedStatus,
+        attitudeAccuracy: AttitudeAccuracy? = nil,
+        headingReferenced: Bool = false,
+        headingDriftBudgetDegrees: Double? = nil
     ) {
         self.sequenceNumber = sequenceNumber
         self.timestampSeconds = timestampSeconds
@@ -46,6 +60,9 @@ public struct MotionFrame: Sendable, Equatable {
         self.userAccelerationG = userAccelerationG
         self.effects = effects
         self.status = status
+        self.attitudeAccuracy = attitudeAccuracy
+        self.headingReferenced = headingReferenced
+        self.headingDriftBudgetDegrees = headingDriftBudgetDegrees
     }
 
     /// Total acceleration (gravity + user acceleration) in the device frame, g: what an

@@ -96,7 +96,7 @@ public final class DemoRunner: @unchecked Sendable {
             let frame = feed.latestFrame()
             let pose = showsIntro ? IntroAnimation.pose(of: introTarget) : .settled
             let noticeText = notice.map { current in
-                " \(current.text) · " + (frame.map { StatusLine.text(for: $0.status) } ?? "")
+                " \(current.text) · " + (frame.map { StatusLine.text(for: $0) } ?? "")
             }
             let grid = screen.compose(size: size, frame: frame, pose: pose, notice: noticeText)
             let bytes = encoder.encode(grid)

@@ -22,7 +22,7 @@ public struct DemoScreen: Sendable {
             column: 0, row: 0, foreground: barText, background: barBackground
         )
         if size.rows > 1 {
-            let status = notice ?? frame.map { StatusLine.text(for: $0.status) } ?? " waiting for the first sample…"
+            let status = notice ?? frame.map { StatusLine.text(for: $0) } ?? " waiting for the first sample…"
             grid.write(
                 StatusLine.fitted(status, width: size.columns),
                 column: 0, row: size.rows - 1, foreground: RGBColor(255, 214, 120), background: barBackground

@@ -21,6 +21,18 @@ public enum StatusLine {
         return " " + parts.joined(separator: " · ")
     }
 
+    /// `text(for: frame.status)`, then the attitude's 95 % error bounds when the source
+    /// estimates them: "… · ±0.5° tilt ±0.9° heading".
+    public static func text(for frame: MotionFrame) -> String {
+        var text = text(for: frame.status)
+        if let accuracy = frame.attitudeAccuracy {
+            text += String(
+                format: " · ±%.1f° tilt ±%.1f° heading",
+                accuracy.inclinationErrorBoundDegrees, accuracy.headingErrorBoundDegrees)
+        }
+        return text
+    }
+
     /// The key help shown on the top line.
     public static let help = " inertia demo   q quit · r reset reference · o orientation · m reduce motion · f filter"
 

@@ -1,3 +1,4 @@
+import DeviceMotion
 import Foundation
 import MotionFeed
 import MotionMath
@@ -44,6 +45,26 @@ import Testing
         #expect(status["chip"] as? String == "LSM6DS3 \"x\"")
         #expect(status["filters"] as? [String] == ["vqf", "madgwick"])
         #expect(status["drops"] as? Int == 3)
+    }
+
+    /// The bounds and heading validity go out as "accuracy" when the frame has them, and the
+    /// key is absent when the source estimates none.
+    @Test func accuracyGoesOutWhenTheSourceEstimatesIt() throws {
+        var estimated = frame()
+        estimated.attitudeAccuracy = AttitudeAccuracy(inclinationErrorBoundDegrees: 0.75, headingErrorBoundDegrees: 12.5)
+        estimated.headingReferenced = false
+        estimated.headingDriftBudgetDegrees = 3.25
+        let text = FrameMessage.json(for: estimated, sentMilliseconds: 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let accuracy = try #require(object["accuracy"] as? [String: Any])
+        #expect(accuracy["inclinationDeg"] as? Double == 0.75)
+        #expect(accuracy["headingDeg"] as? Double == 12.5)
+        #expect(accuracy["headingReferenced"] as? Bool == false)
+        #expect(accuracy["headingDriftDeg"] as? Double == 3.25)
+        let none = try #require(
+            try JSONSerialization.jsonObject(with: Data(FrameMessage.json(for: frame(), sentMilliseconds: 0).utf8))
+                as? [String: Any])
+        #expect(none["accuracy"] == nil)
     }
 
     @Test func controlCharactersAreEscaped() {

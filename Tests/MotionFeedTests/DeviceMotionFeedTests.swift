@@ -64,6 +64,23 @@ import Testing
         #expect(layers.allSatisfy { abs($0.x) <= abs($0.y) * 0.25 + 1e-9 })
     }
 
+    /// Each frame carries its sample's 95 % bounds and heading validity, as `DeviceMotion`
+    /// gives them: bounds from the filter's state (positive, finite), and in the arbitrary
+    /// frame (6D) a heading that is not referenced, whose drift budget grows with time.
+    @Test func framesCarryTheAttitudesBoundsAndHeadingValidity() async throws {
+        let frames = try await Self.allFrames(Self.feed())
+        #expect(frames.count == 160)
+        for frame in frames {
+            let accuracy = try #require(frame.attitudeAccuracy)
+            #expect(accuracy.inclinationErrorBoundDegrees > 0 && accuracy.inclinationErrorBoundDegrees.isFinite)
+            #expect(accuracy.headingErrorBoundDegrees > 0 && accuracy.headingErrorBoundDegrees.isFinite)
+            #expect(!frame.headingReferenced)
+        }
+        let firstBudget = try #require(frames[10].headingDriftBudgetDegrees)
+        let lastBudget = try #require(frames.last?.headingDriftBudgetDegrees)
+        #expect(lastBudget > firstBudget)
+    }
+
     @Test func reduceMotionInTheEnvironmentRestsEveryEffect() async throws {
         let feed = Self.feed { $0.environment = ["INERTIA_REDUCE_MOTION": "1"] }
         let frames = try await Self.allFrames(feed)

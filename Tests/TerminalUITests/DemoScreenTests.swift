@@ -1,3 +1,4 @@
+import DeviceMotion
 import MotionFeed
 import Testing
 @testable import TerminalUI
@@ -21,6 +22,18 @@ import Testing
         #expect(bottom.contains("synthetic"))
         #expect(bottom.contains("Hz"))
         #expect(grid.cells.contains { $0.character == TerminalCell.upperHalfBlock })
+    }
+
+    /// The status line ends with the attitude's bounds when the source estimates them; the
+    /// synthetic feed estimates none and says nothing of them.
+    @Test func theStatusLineShowsTheAttitudesBounds() throws {
+        var shown = try #require(frame(offsets: [.zero, .zero, .zero]))
+        #expect(StatusLine.text(for: shown) == StatusLine.text(for: shown.status))
+        shown.attitudeAccuracy = AttitudeAccuracy(inclinationErrorBoundDegrees: 0.46, headingErrorBoundDegrees: 12.34)
+        #expect(StatusLine.text(for: shown) == StatusLine.text(for: shown.status) + " · ±0.5° tilt ±12.3° heading")
+        let grid = DemoScreen().compose(size: TerminalSize(columns: 160, rows: 30), frame: shown, pose: .settled)
+        let bottom = String(String.UnicodeScalarView(grid.cells[(29 * 160)...].map(\.character)))
+        #expect(bottom.contains("±0.5° tilt ±12.3° heading"))
     }
 
     @Test func aParallaxOffsetMovesTheBackLayer() throws {
