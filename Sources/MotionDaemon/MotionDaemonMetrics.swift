@@ -18,6 +18,10 @@ public struct MotionDaemonMetrics: Sendable {
         "inertia_gyroscope_bias_radians_per_second": "The filter's gyroscope bias estimate per axis, device frame.",
         "inertia_rest": "1 while the filter detects rest, else 0.",
         "inertia_magnetic_disturbance": "1 while the magnetometer is rejected as disturbed, else 0.",
+        "inertia_inclination_error_bound_degrees": "95 % bound of the attitude's inclination (tilt) error.",
+        "inertia_heading_error_bound_degrees": "95 % bound of the attitude's heading error.",
+        "inertia_heading_referenced": "1 while the heading is referenced to the magnetic field, else 0.",
+        "inertia_heading_drift_budget_degrees": "How far the heading may have drifted since it was last referenced.",
         "inertia_calibration_profile_age_seconds": "Age of the calibration profile in use.",
         "inertia_interrupt_edges": "Interrupt edges read from the line since the sensor started.",
         "inertia_interrupt_missed_edges": "Interrupt edges lost before they were read (gaps in the line's sequence numbers).",
@@ -48,6 +52,10 @@ public struct MotionDaemonMetrics: Sendable {
     ]
     let rest = Gauge(label: "inertia_rest")
     let magneticDisturbance = Gauge(label: "inertia_magnetic_disturbance")
+    let inclinationErrorBound = Gauge(label: "inertia_inclination_error_bound_degrees")
+    let headingErrorBound = Gauge(label: "inertia_heading_error_bound_degrees")
+    let headingReferenced = Gauge(label: "inertia_heading_referenced")
+    let headingDriftBudget = Gauge(label: "inertia_heading_drift_budget_degrees")
     /// The interrupt timing gauges, made when the first report arrives (a polling sensor
     /// has none).
     let interruptGauges = InterruptTimingGauges.Lazy()

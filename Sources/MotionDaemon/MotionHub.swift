@@ -152,5 +152,10 @@ final class MotionHub: Sendable {
         for (gauge, value) in zip(metrics.gyroscopeBias, [bias.x, bias.y, bias.z]) { gauge.record(value) }
         metrics.rest.record(sample.filterFlags.contains(.restDetected) ? 1 : 0)
         metrics.magneticDisturbance.record(sample.filterFlags.contains(.magneticDisturbance) ? 1 : 0)
+        let motion = sample.deviceMotion
+        metrics.inclinationErrorBound.record(motion.attitudeAccuracy.inclinationErrorBoundDegrees)
+        metrics.headingErrorBound.record(motion.attitudeAccuracy.headingErrorBoundDegrees)
+        metrics.headingReferenced.record(motion.headingReferenced ? 1 : 0)
+        metrics.headingDriftBudget.record(motion.headingDriftBudgetDegrees)
     }
 }
