@@ -2,7 +2,8 @@
 //
 // Reads the IMU on an I²C bus (or the simulator with --simulate), applies the calibration
 // profile saved for it by `inertia calibrate` (or the file given), and prints one line of
-// device motion every 0.1 s: attitude (roll, pitch, yaw in degrees), gravity in g.
+// device motion every 0.1 s: attitude (roll, pitch, yaw in degrees), gravity in g, and the
+// attitude's 95 % error bounds (tilt and heading, degrees).
 import DeviceMotion
 import Foundation
 import IMUDrivers
@@ -47,10 +48,12 @@ do {
         first = start
         if motion.timestamp - start > seconds { break }
         let degrees = 180 / Double.pi
+        let bounds = motion.attitudeAccuracy
         print(String(
-            format: "t %6.2f s  roll %7.2f°  pitch %7.2f°  yaw %7.2f°  gravity %6.3f %6.3f %6.3f g",
+            format: "t %6.2f s  roll %7.2f°  pitch %7.2f°  yaw %7.2f°  gravity %6.3f %6.3f %6.3f g  ±%.1f° tilt ±%.1f° heading",
             motion.timestamp - start, motion.attitude.roll * degrees, motion.attitude.pitch * degrees,
-            motion.attitude.yaw * degrees, motion.gravity.x, motion.gravity.y, motion.gravity.z))
+            motion.attitude.yaw * degrees, motion.gravity.x, motion.gravity.y, motion.gravity.z,
+            bounds.inclinationErrorBoundDegrees, bounds.headingErrorBoundDegrees))
     }
     if let error = manager.status.lastError {
         FileHandle.standardError.write(Data("headless-motion: error: \(error)\n".utf8))
