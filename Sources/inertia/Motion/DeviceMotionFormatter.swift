@@ -4,18 +4,18 @@ import MotionMath
 
 /// Device motion as JSON lines, CSV rows and a live text view.
 ///
-/// The JSON object is a contract other tools rely on; its fields are exactly:
-/// `time_s` (s, sensor clock), `quaternion` [w,x,y,z], `roll_rad`, `pitch_rad`,
-/// `yaw_rad`, `rotation_rate_rad_s` [x,y,z], `gravity_g` [x,y,z], `user_acceleration_g`
-/// [x,y,z], `heading_deg` (null outside the north frames). Numbers are printed with full
-/// precision (the shortest text that reads back to the same Double), so a replay prints
-/// the same bytes every time.
+/// The JSON object is a contract other tools rely on; its fields are `DeviceMotionJSON`'s.
+/// The CSV row has the same values, one column per component, except the recalibration
+/// prompt (text, JSON only): `heading_deg` empty outside the north frames,
+/// `heading_referenced` 1 or 0. Numbers are printed with full precision (the shortest
+/// text that reads back to the same Double), so a replay prints the same bytes every time.
 enum DeviceMotionFormatter {
-    /// The CSV header (same fields as the JSON, one column per component).
+    /// The CSV header.
     static let csvHeader = "time_s,qw,qx,qy,qz,roll_rad,pitch_rad,yaw_rad,"
         + "rotation_rate_x_rad_s,rotation_rate_y_rad_s,rotation_rate_z_rad_s,"
         + "gravity_x_g,gravity_y_g,gravity_z_g,"
-        + "user_acceleration_x_g,user_acceleration_y_g,user_acceleration_z_g,heading_deg"
+        + "user_acceleration_x_g,user_acceleration_y_g,user_acceleration_z_g,heading_deg,"
+        + "heading_referenced,heading_drift_budget_deg,inclination_error_bound_deg,heading_error_bound_deg"
 
     /// One JSON object, no newline (`DeviceMotionJSON`, shared with the motion socket).
     static func json(_ motion: DeviceMotion, northReferenced: Bool) -> String {
@@ -37,8 +37,8 @@ enum DeviceMotionFormatter {
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
-    /// The most bytes of one CSV row: 18 numbers and their commas, the newline.
-    static let maximumCSVLineBytes = 18 * (NumberText.maximumBytes + 1) + 1
+    /// The most bytes of one CSV row: 22 fields and their commas, the newline.
+    static let maximumCSVLineBytes = 22 * (NumberText.maximumBytes + 1) + 1
 
     /// Writes one CSV row and a newline (the bytes of `csvRow(…) + "\n"`).
     static func writeCSVLine(_ motion: DeviceMotion, northReferenced: Bool, to text: inout TextWriter) {
@@ -60,6 +60,10 @@ enum DeviceMotionFormatter {
             fields(motion.gravity)
             fields(motion.userAcceleration)
             if northReferenced { DeviceMotionJSON.number(motion.heading, to: &text) }
+            text.append(motion.headingReferenced ? ",1," : ",0,")
+            field(motion.headingDriftBudgetDegrees)
+            field(motion.attitudeAccuracy.inclinationErrorBoundDegrees)
+            DeviceMotionJSON.number(motion.attitudeAccuracy.headingErrorBoundDegrees, to: &text)
             text.append("\n")
         }
     }
@@ -71,7 +75,12 @@ enum DeviceMotionFormatter {
         let degrees = 180 / Double.pi
         let attitude = motion.attitude
         let q = attitude.quaternion
-        let heading = northReferenced ? "\(fixed(motion.heading, 1))°" : "— (arbitrary frame)"
+        let accuracy = motion.attitudeAccuracy
+        let headingValidity = motion.headingReferenced
+            ? "referenced to magnetic north"
+            : "not referenced, drift up to \(fixed(motion.headingDriftBudgetDegrees, 1))°"
+        let heading = northReferenced
+            ? "\(fixed(motion.heading, 1))° (\(headingValidity))" : "— (arbitrary frame; \(headingValidity))"
         return [
             header,
             "  time        \(fixed(elapsedSeconds, 3)) s (sensor clock \(fixed(motion.timestamp, 3)) s)",
@@ -81,6 +90,7 @@ enum DeviceMotionFormatter {
             "  user accel  \(vector(motion.userAcceleration, 3)) g",
             "  rotation    \(vector(motion.rotationRate, 3)) rad/s",
             "  heading     \(heading)",
+            "  accuracy    ±\(fixed(accuracy.inclinationErrorBoundDegrees, 1))° tilt  ±\(fixed(accuracy.headingErrorBoundDegrees, 1))° heading (95 %)",
             "  \(statusLine)",
         ]
     }
