@@ -17,30 +17,17 @@ enum DeviceMotionFormatter {
         + "user_acceleration_x_g,user_acceleration_y_g,user_acceleration_z_g,heading_deg,"
         + "heading_referenced,heading_drift_budget_deg,inclination_error_bound_deg,heading_error_bound_deg"
 
-    /// One JSON object, no newline (`DeviceMotionJSON`, shared with the motion socket).
-    static func json(_ motion: DeviceMotion, northReferenced: Bool) -> String {
-        DeviceMotionJSON.object(motion, northReferenced: northReferenced)
-    }
-
-    /// Writes one JSON object and a newline (the bytes of `json(…) + "\n"`).
+    /// Writes one JSON object (`DeviceMotionJSON`, shared with the motion socket) and a
+    /// newline.
     static func writeJSONLine(_ motion: DeviceMotion, northReferenced: Bool, to text: inout TextWriter) {
         DeviceMotionJSON.write(motion, northReferenced: northReferenced, to: &text)
         text.append("\n")
     }
 
-    /// One CSV row, no newline; heading empty outside the north frames.
-    static func csvRow(_ motion: DeviceMotion, northReferenced: Bool) -> String {
-        var bytes: [UInt8] = []
-        TextWriter.append(to: &bytes, expectedBytes: 1024) { text in
-            writeCSVLine(motion, northReferenced: northReferenced, to: &text)
-        }
-        return String(decoding: bytes.dropLast(), as: UTF8.self)
-    }
-
     /// The most bytes of one CSV row: 22 fields and their commas, the newline.
     static let maximumCSVLineBytes = 22 * (NumberText.maximumBytes + 1) + 1
 
-    /// Writes one CSV row and a newline (the bytes of `csvRow(…) + "\n"`).
+    /// Writes one CSV row and a newline; heading empty outside the north frames.
     static func writeCSVLine(_ motion: DeviceMotion, northReferenced: Bool, to text: inout TextWriter) {
         text.withReservedRoom(maximumCSVLineBytes) { text in
             // Field by field: no array per row.
@@ -94,9 +81,6 @@ enum DeviceMotionFormatter {
             "  \(statusLine)",
         ]
     }
-
-    /// A Double as JSON: shortest round-trip text, null when not finite.
-    static func number(_ value: Double) -> String { DeviceMotionJSON.number(value) }
 
     private static func vector(_ v: Vector3, _ decimals: Int) -> String {
         "x \(signed(v.x, decimals))  y \(signed(v.y, decimals))  z \(signed(v.z, decimals))"
