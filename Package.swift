@@ -80,7 +80,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "MotionEffects", dependencies: ["MotionMath", .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "MotionEffects", dependencies: ["MotionMath", "Platform", .product(name: "RealModule", package: "swift-numerics")]),
 
         // MARK: - What people see: the motion feed, the terminal demo, the web dashboard
         .target(

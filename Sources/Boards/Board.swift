@@ -16,6 +16,9 @@ import Platform
 ///   "display_rotation_degrees": 0
 /// }
 /// ```
+///
+/// Optional fields: `notes` (free text) and, in an `imus` entry, `interrupt`
+/// (`"gpiochip0:17"`).
 public struct Board: Sendable, Hashable {
     /// The board file format this code reads.
     public static let formatVersion = 1

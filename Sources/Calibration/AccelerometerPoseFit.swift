@@ -15,8 +15,8 @@ public struct AccelerometerPose: Sendable, Equatable {
     }
 }
 
-/// Accelerometer offset and 3×3 matrix (scale and misalignment) from six or more static
-/// poses: corrected = matrix · (raw − offset).
+/// Accelerometer offset and 3×3 matrix (scale and misalignment) from four or more static
+/// poses (the six faces in the guided procedure): corrected = matrix · (raw − offset).
 ///
 /// At rest the corrected reading must equal g times the pose's up direction. Each row of
 /// the matrix and the offset term form a linear least-squares problem in four unknowns, so

@@ -22,12 +22,14 @@ extension CalibrationProfile {
             merged.accelerometer = section
             figures.accelerometerResidualMetersPerSecondSquared = olderFigures.accelerometerResidualMetersPerSecondSquared
             figures.accelerometerPoseCoverage = olderFigures.accelerometerPoseCoverage
+            figures.accelerometerFitCondition = olderFigures.accelerometerFitCondition
         }
         if magnetometer == nil, let section = older.magnetometer {
             merged.magnetometer = section
             merged.sensor.magnetometerChip = older.sensor.magnetometerChip
             figures.magnetometerSphereCoverage = olderFigures.magnetometerSphereCoverage
             figures.magnetometerFieldStrengthSpread = olderFigures.magnetometerFieldStrengthSpread
+            figures.magnetometerFitCondition = olderFigures.magnetometerFitCondition
         }
         if mounting == nil, let section = older.mounting {
             merged.mounting = section

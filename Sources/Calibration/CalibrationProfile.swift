@@ -38,7 +38,8 @@ public struct CalibrationProfile: Codable, Sendable, Equatable {
     public struct SensorIdentity: Codable, Sendable, Equatable {
         /// Chip name, e.g. "MPU-6050".
         public var chip: String
-        /// Bus path ("/dev/i2c-1"), "iio:device0", or "simulator".
+        /// Where the sensor was: the bus path ("/dev/i2c-1"), "simulated mpu6050" for a
+        /// simulated chip, or "replay" for a profile made from recordings.
         public var bus: String?
         /// 7-bit I²C address.
         public var address: Int?

@@ -10,7 +10,7 @@ public struct CalibrationScore: Sendable, Equatable {
         public var name: String
         /// The grade.
         public var grade: CalibrationGrade
-        /// The figures the grade comes from ("residual 0.004 m/s² over 6/6 faces").
+        /// The figures the grade comes from ("residual 0.0040 m/s², 6/6 faces, condition 1.7").
         public var figures: String
         /// Why it is not good, and what to do ("" when good).
         public var reason: String

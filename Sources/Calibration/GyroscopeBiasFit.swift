@@ -8,9 +8,11 @@ import MotionMath
 public struct GyroscopeBiasFit: Sendable, Equatable {
     /// Bias at `referenceTemperatureCelsius`, rad/s.
     public var biasRadiansPerSecond: Vector3
-    /// Change of the bias per °C, rad/s/°C (zero when no temperature spread was seen).
+    /// Change of the bias per °C, rad/s/°C (zero when the temperatures spanned less than
+    /// `minimumTemperatureSpanCelsius` or were not known for every sample).
     public var temperatureSlopeRadiansPerSecondPerCelsius: Vector3
-    /// The temperature the bias refers to, °C (nil when no temperature was recorded).
+    /// The temperature the bias refers to (the mean temperature), °C; nil unless every
+    /// sample has a finite temperature.
     public var referenceTemperatureCelsius: Double?
     /// Standard deviation of the still samples about the fit, rad/s: the noise floor.
     public var residualRadiansPerSecond: Vector3

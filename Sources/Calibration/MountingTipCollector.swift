@@ -4,8 +4,8 @@ import MotionMath
 /// Collects a mounting calibration sample by sample: the rest pose (still for
 /// `restSeconds`: the mean accelerometer gives the vertical, the mean gyroscope the bias),
 /// then the forward tip (the bias-free gyroscope integrated from the rest pose; the
-/// rotation at the largest angle is the tip), finished once the device is still again after
-/// a tip of at least `MountingFit.minimumTipDegrees`.
+/// rotation at the largest angle is the tip), finished once the device is still again,
+/// turned back by more than half of a tip of at least `MountingFit.minimumTipDegrees`.
 public struct MountingTipCollector: Sendable {
     /// Where the collection stands.
     public enum Phase: Sendable, Equatable {
@@ -15,7 +15,7 @@ public struct MountingTipCollector: Sendable {
         case resting
         /// Rest pose taken; waiting for (or following) the tip.
         case tipping
-        /// Tipped and still again: `fit()` gives the mounting.
+        /// Tipped, turned back by more than half and still again: `fit()` gives the mounting.
         case finished
     }
 

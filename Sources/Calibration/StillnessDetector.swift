@@ -42,7 +42,8 @@ public struct StillnessDetector: Sendable {
         }
     }
 
-    /// Whether the window spans at least 90 % of `windowSeconds` and is still.
+    /// Whether the window holds at least 5 samples, spans at least 90 % of `windowSeconds`
+    /// and is still.
     public var isStill: Bool {
         guard let first = window.first, let last = window.last, window.count >= 5,
               last.time - first.time >= 0.9 * settings.windowSeconds else { return false }

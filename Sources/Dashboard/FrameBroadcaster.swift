@@ -50,8 +50,9 @@ public final class FrameBroadcaster: Sendable {
         }
     }
 
-    /// Publishes each new frame of `feed`, at most `rateHertz` times a second, until the
-    /// task is cancelled. Frames are encoded only while someone is connected.
+    /// Publishes each new frame of `feed`, at most `rateHertz` times a second (`rateHertz`
+    /// is limited to 1…240 Hz), until the task is cancelled. Frames are encoded only while
+    /// someone is connected.
     public func run(feed: any MotionFeed, rateHertz: Double) async {
         let period = Duration.seconds(1 / max(1, min(240, rateHertz)))
         let clock = ContinuousClock()

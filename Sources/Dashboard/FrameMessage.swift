@@ -8,9 +8,10 @@ import MotionMath
 /// "gyro":[x,y,z],"accel":[x,y,z],"userAccel":[x,y,z],"parallax":[[x,y],…],
 /// "model":[16],"tilt":[16],"shimmer":[x,y],"motion":true,"light":{"box":[16],"side":…,
 /// "r0":…,"r1":…,"at":[…],"colors":[…]},"accuracy":{"inclinationDeg":…,"headingDeg":…,
-/// "headingReferenced":…,"headingDriftDeg":…},"status":{…}}`; "accuracy" only from a
-/// source that estimates it (95 % bounds, degrees). Units: seconds, milliseconds since the
-/// Unix epoch, rad/s, g, points, degrees. Non-finite numbers become `null`.
+/// "headingReferenced":…,"headingDriftDeg":…},"status":{…}}`; "light" only when the
+/// effects carry a shimmer, "accuracy" only from a source that estimates it (95 % bounds,
+/// degrees). Units: seconds, milliseconds since the Unix epoch, rad/s, g, points, degrees.
+/// Non-finite numbers become `null`.
 public enum FrameMessage {
     /// The message for `frame`, stamped with the send time `sentMilliseconds` (Unix epoch).
     public static func json(for frame: MotionFrame, sentMilliseconds: Double) -> String {

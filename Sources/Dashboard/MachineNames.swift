@@ -2,8 +2,9 @@ import Platform
 
 /// The names this machine answers to on the local network.
 public enum MachineNames {
-    /// `gethostname`'s name and its mDNS form (`raspberrypi`, `raspberrypi.local`); empty
-    /// when the name cannot be read. The corresponding C function is `gethostname`.
+    /// `gethostname`'s name, lowercased, and its mDNS form (`raspberrypi`,
+    /// `raspberrypi.local`), or only the name when it already holds a dot; empty when the
+    /// name cannot be read or is `localhost`.
     public static func current() -> [String] {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return [] }

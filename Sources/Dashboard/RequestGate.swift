@@ -8,10 +8,11 @@ import NIOHTTP1
 /// - Closes the connection when the first request's head has not arrived within
 ///   `requestHeadTimeout` (a half-sent request or a silent client). Later requests on a
 ///   kept-alive connection are timed by Hummingbird's idle timeout.
-/// - Answers 400 to a request that does not parse (431 when its headers are too large) and
-///   closes the connection.
-/// - Answers 403 when `RequestOriginPolicy` refuses the request's `Host` or `Origin`, and 503
-///   to a WebSocket upgrade when every WebSocket slot is taken; then closes the connection.
+/// - Answers 400 to a request that does not parse (431 when its headers are too large) or
+///   that has more than one `Host` or `Origin` header, and closes the connection.
+/// - Answers 403 when `RequestOriginPolicy` refuses the request's `Host` or `Origin`, 503
+///   before the server listens, and 503 to a WebSocket upgrade when every WebSocket slot is
+///   taken; then closes the connection.
 ///
 /// It sits between the HTTP decoder and the upgrade handler, so refused upgrades never reach
 /// the WebSocket router. After an upgrade it lets the WebSocket bytes through untouched.
@@ -35,7 +36,8 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     private var deferredRefusal: (status: HTTPResponseStatus, message: String)?
 
     /// - Parameters:
-    ///   - policy: the `Host`/`Origin` policy; nil (not listening yet) refuses every request.
+    ///   - policy: the `Host`/`Origin` policy of the bound address; while it holds none (not
+    ///     listening yet) every request is refused with 503.
     ///   - webSocketSlots: the server-wide count of WebSocket clients.
     ///   - requestHeadTimeout: how long a new connection may take to send its first request head.
     init(policy: ServedOriginPolicy, webSocketSlots: WebSocketSlots, requestHeadTimeout: TimeAmount) {

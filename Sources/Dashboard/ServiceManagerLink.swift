@@ -5,9 +5,10 @@ import ServiceLifecycle
 
 /// Keeps systemd informed while `inertia serve` runs as a `Type=notify` service: sends
 /// `WATCHDOG=1` every `ServiceManagerNotifier.watchdogIntervalSeconds` while the feed's
-/// newest frame keeps advancing (a stalled sensor stops the pings, so the manager restarts
-/// the service), and `STOPPING=1` as soon as a graceful shutdown (SIGTERM, SIGINT) begins.
-/// `READY=1` is sent by the server once it listens (`DashboardServer.run`).
+/// newest frame keeps advancing and reports no problem (a stalled sensor stops the pings,
+/// so the manager restarts the service), and `STOPPING=1` as soon as a graceful shutdown
+/// (SIGTERM, SIGINT) begins. `READY=1` is sent by the server once it listens
+/// (`DashboardServer.run`).
 struct ServiceManagerLink: Service {
     let notifier: ServiceManagerNotifier
     let feed: any MotionFeed

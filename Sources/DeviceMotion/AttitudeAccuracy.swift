@@ -4,7 +4,8 @@
 /// In the north frames the heading bound is for the heading against north; in the
 /// arbitrary frames (6D) it is for the heading's change since the start or the last
 /// `resetReferenceAttitude`. Calibrated on the BROAD trials with the VQF-class filter
-/// (README, "Attitude uncertainty"); with the other filters the bounds are indicative.
+/// (`Benchmarks/README.md`, "Attitude uncertainty"); with the other filters the bounds are
+/// indicative.
 public struct AttitudeAccuracy: Sendable, Hashable {
     /// 95 % bound of the inclination (tilt) error, degrees. Default: 0.
     public var inclinationErrorBoundDegrees: Double

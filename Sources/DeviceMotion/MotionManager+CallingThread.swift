@@ -13,7 +13,8 @@ extension MotionManager {
     /// Consumers subscribed while it runs are served by the same loop; when it returns they
     /// go on with the manager's own sampling thread.
     /// - Throws: `MotionManagerError.alreadySampling` when the manager's sampling thread is
-    ///   already running (for other consumers or pull mode), or when `frame` is unavailable.
+    ///   already running (for other consumers or pull mode);
+    ///   `.referenceFrameUnavailable` when `frame` is unavailable.
     public func runDeviceMotionUpdates(
         using frame: AttitudeReferenceFrame? = nil,
         interval: Double? = nil,

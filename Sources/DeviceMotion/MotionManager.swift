@@ -109,7 +109,8 @@ public final class MotionManager: @unchecked Sendable {
     }
 
     /// Why the configured calibration could not be applied (a file that does not load,
-    /// validate or belong to the sensor); nil when it applies. Updates then fail with it.
+    /// validate or belong to the sensor); nil when it applies. Sampling then stops at once:
+    /// streams end and `status.lastError` holds the message.
     public var calibrationError: CalibrationProfileError? {
         if case .failure(let error) = resolvedCalibration { return error }
         return nil

@@ -2,7 +2,8 @@ import I2C
 import IMUDrivers
 import IMUSamples
 
-/// Where a `MotionManager`'s samples come from, for `MotionManager(_:configuration:)`.
+/// Where a `MotionManager`'s samples come from, for
+/// `MotionManager(_:configuration:filterFactory:)`.
 ///
 /// A simulated chip is not a case here: an application that wants one imports
 /// `IMUSimulator` and passes its source, `MotionManager(source: try SimulatedIMU(chip:

@@ -12,7 +12,8 @@ public struct AccelerometerData: Sendable, Hashable {
     }
 }
 
-/// A raw gyroscope reading in the device frame (bias not removed), like `CMGyroData`.
+/// A raw gyroscope reading in the device frame (the filter's bias estimate not removed),
+/// like `CMGyroData`.
 public struct GyroData: Sendable, Hashable {
     /// Sensor clock, seconds.
     public var timestamp: Double
@@ -24,7 +25,8 @@ public struct GyroData: Sendable, Hashable {
     }
 }
 
-/// A raw magnetometer reading in the device frame (uncorrected), like `CMMagnetometerData`.
+/// A magnetometer reading in the device frame, like `CMMagnetometerData`: after the
+/// calibration profile's hard- and soft-iron correction when one applies.
 public struct MagnetometerData: Sendable, Hashable {
     /// Sensor clock, seconds.
     public var timestamp: Double

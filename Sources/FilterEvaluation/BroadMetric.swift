@@ -78,7 +78,7 @@ public enum BroadMetric {
         )
     }
 
-    /// The angle δ minimising Σ wrap(ψᵢ − δ)², radians in −π…π: a grid search at 1°
+    /// The angle δ minimising Σ wrap(ψᵢ − δ)², radians in −π…π: a grid search at 5°
     /// followed by fixed-point refinement (δ ← δ + mean(wrap(ψᵢ − δ))).
     public static func bestHeadingOffset(headings: [Double]) -> Double {
         guard !headings.isEmpty else { return 0 }

@@ -74,9 +74,9 @@ public final class GPIOEdgeLine {
         fileDescriptor = -1
     }
 
-    /// Waits up to `timeoutSeconds` (rounded up to whole milliseconds) for edges and returns
-    /// every event queued (at most 16 per call); empty when the time passed. Interrupted
-    /// waits are resumed.
+    /// Waits up to `timeoutSeconds` (rounded up to whole milliseconds, at most 1 hour) for
+    /// edges and returns every event queued (at most 16 per call); empty when the time
+    /// passed. Interrupted waits are resumed.
     /// The corresponding calls are `poll` and `read`.
     public func waitForEvents(timeoutSeconds: Double) throws(GPIOError) -> [GPIOEdgeEvent] {
         guard fileDescriptor >= 0 else { throw .cannotReadEvents(path: chipPath, line: lineOffset, errno: EBADF) }

@@ -14,7 +14,9 @@ public protocol I2CAdapter: AnyObject {
     func device(at address: UInt8) throws(I2CError) -> any RegisterBus
 
     /// Whether something acknowledges `address`, probing with `method`.
-    /// Errors that concern only this address (no acknowledge) give `.absent`.
+    /// Errors that concern only this address (no acknowledge, timeout, arbitration lost,
+    /// any other errno of the probe transfer) give `.absent`; an address a kernel driver
+    /// owns gives `.busy`.
     func probe(address: UInt8, method: I2CProbeMethod) throws(I2CError) -> I2CProbeResult
 }
 

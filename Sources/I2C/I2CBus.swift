@@ -27,8 +27,8 @@ public final class I2CBus: I2CAdapter {
     ///   - path: the device node, for example `/dev/i2c-1`.
     ///   - retryPolicy: how failed transfers are retried. Default: `.standard`.
     ///   - system: the system-call seam. Default: the real kernel and libi2c.
-    /// - Throws: `.busNotFound` (ENOENT), `.permissionDenied` (EACCES, EPERM), or
-    ///   `.system` when the node is not an I²C bus (ENOTTY).
+    /// - Throws: `.busNotFound` (ENOENT, ENXIO, ENODEV, ENOTDIR), `.permissionDenied`
+    ///   (EACCES, EPERM), or `.system` when the node is not an I²C bus (ENOTTY).
     public init(
         path: String,
         retryPolicy: I2CRetryPolicy = .standard,

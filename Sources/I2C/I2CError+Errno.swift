@@ -29,7 +29,7 @@ extension I2CError {
     ///   unconfigured address with ENODEV, the Raspberry Pi adapter with EREMOTEIO).
     /// - ETIMEDOUT → `.timeout`; EAGAIN → `.arbitrationLost`.
     /// - EBUSY → `.busyKernelDriver` (the address is claimed by a kernel driver).
-    /// - ENOENT (and ENODEV when opening the node) → `.busNotFound`.
+    /// - ENOENT, ENOTDIR (and ENODEV when opening the node) → `.busNotFound`.
     /// - EACCES, EPERM → `.permissionDenied`.
     /// - EOPNOTSUPP → `.unsupported`.
     /// - anything else → `.system(operation:errno:)`.
@@ -74,7 +74,7 @@ extension I2CError {
     }
 
     /// Whether trying the same transfer again may succeed: arbitration lost (EAGAIN),
-    /// timeout (ETIMEDOUT), a no-acknowledge reported as EREMOTEIO, and EIO.
+    /// timeout (ETIMEDOUT), a no-acknowledge reported as EREMOTEIO, EIO, and EINTR.
     public var isTransient: Bool {
         switch self {
         case .arbitrationLost, .timeout: return true

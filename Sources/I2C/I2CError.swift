@@ -2,13 +2,13 @@
 /// (Documentation/i2c/fault-codes.rst). Every case carries enough to print one clear
 /// message that says what to do next.
 public enum I2CError: Error, Equatable, Sendable {
-    /// Nothing acknowledged the address (ENXIO, EREMOTEIO).
+    /// Nothing acknowledged the address (ENXIO, EREMOTEIO; ENODEV on a transfer).
     case noAcknowledge(address: UInt8, errno: Int32)
     /// The transfer timed out (ETIMEDOUT).
     case timeout(address: UInt8)
     /// A kernel driver owns the address (EBUSY); `driver` is its name when known.
     case busyKernelDriver(bus: String, address: UInt8, driver: String?)
-    /// The bus device node does not exist (ENOENT).
+    /// The bus device node does not exist (ENOENT, ENOTDIR; ENODEV when opening the node).
     case busNotFound(path: String)
     /// The user may not open the bus (EACCES, EPERM).
     case permissionDenied(path: String)

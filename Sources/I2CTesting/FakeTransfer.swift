@@ -30,7 +30,8 @@ public struct FakeTransfer: Sendable, Equatable, CustomStringConvertible {
     public var operation: Operation
     /// The first register (0 for quick write and receive byte).
     public var register: UInt8
-    /// Bytes written, or bytes read back (empty when the transfer failed).
+    /// Bytes written, or bytes read back: a failed write keeps the bytes it tried to
+    /// write, a failed read has none.
     public var bytes: [UInt8]
     /// The error the transfer failed with.
     public var error: I2CError?

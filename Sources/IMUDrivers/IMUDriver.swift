@@ -41,8 +41,8 @@ public protocol IMUDriver: AnyObject {
     func enableInterrupt(_ settings: InterruptSettings) throws(IMUError) -> AppliedInterrupt
     /// Stops routing the interrupt to the pin.
     func disableInterrupt() throws(IMUError)
-    /// Runs the chip's self-test and returns the result for every axis. The chip is
-    /// left reset and must be initialised again afterwards.
+    /// Runs the chip's self-test and returns the result for every axis. Afterwards the
+    /// settings last applied are configured again.
     func selfTest() throws(IMUError) -> SelfTestReport
 }
 

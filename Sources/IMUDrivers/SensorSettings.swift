@@ -1,8 +1,9 @@
 /// What the user asks of a sensor. The driver picks the nearest rows of its tables and
 /// reports what it applied as a `SensorConfiguration`.
 public struct SensorSettings: Sendable, Equatable {
-    /// Output data rate, Hz. Default: 100 Hz. The driver picks the nearest supported rate
-    /// at or above it (the MPU-6050 family: 1000 / (1 + divider), 4–1000 Hz).
+    /// Output data rate, Hz. Default: 100 Hz. The driver picks the slowest supported rate
+    /// at or above it (the MPU-6050 family: 1000 / (1 + divider), 4–1000 Hz); above the
+    /// chip's fastest rate it runs at that.
     public var sampleRateHertz: Double
     /// Accelerometer range, ± g. Default: 4 g. The narrowest range covering it is used.
     public var accelerometerRangeG: Double

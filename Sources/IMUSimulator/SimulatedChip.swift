@@ -4,7 +4,8 @@ public enum SimulatedChip: String, CaseIterable, Sendable {
     case mpu6050
     /// InvenSense MPU-6500 at 0x68 (the 6500 register set).
     case mpu6500
-    /// InvenSense MPU-9250 at 0x68 (6500 register set, WHO_AM_I 0x71; magnetometer not modelled yet).
+    /// InvenSense MPU-9250 at 0x68 (6500 register set, WHO_AM_I 0x71; its AK8963 is a
+    /// separate model, made with `SimulatedIMU.makeMagnetometer`, behind the I²C bypass).
     case mpu9250
     /// ST LSM6DS3 at 0x6A (pattern FIFO).
     case lsm6ds3

@@ -6,7 +6,8 @@ import Platform
 import Synchronization
 
 /// Takes every processed sample from the manager and hands each client the lines it
-/// subscribed to; once a second, a status line to every client and the gauges.
+/// subscribed to; every `statusIntervalSeconds` (default 1 s), a status line to every
+/// client and the gauges.
 final class MotionHub: Sendable {
     private let manager: MotionManager
     private let settings: MotionStreamServer.Settings

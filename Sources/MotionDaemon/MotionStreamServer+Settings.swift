@@ -3,7 +3,7 @@ extension MotionStreamServer {
     /// board's local programs; `inertia serve` sets them from its options.
     public struct Settings: Sendable {
         /// The Unix socket's path; nil for none. Default nil (`inertia serve` passes
-        /// `$XDG_RUNTIME_DIR/inertia/motion.sock`).
+        /// `$XDG_RUNTIME_DIR/inertia/motion.sock`, or `/tmp/inertia-UID/motion.sock`).
         public var socketPath: String?
         /// The socket file's permission bits. Default 0o660 (owner and group).
         public var socketMode: UInt32 = 0o660

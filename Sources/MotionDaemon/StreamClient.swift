@@ -6,7 +6,7 @@ import Synchronization
 /// One connected client: its subscription and its bounded queue of lines.
 ///
 /// The hub appends lines from its own task; the client's event loop writes them while the
-/// socket takes them. When the queue is full the oldest line goes (counted in
+/// socket takes them. When the queue is full the oldest line goes (sample lines counted in
 /// `droppedLines`), so a stalled client never slows the sensor or anyone else.
 final class StreamClient: Sendable {
     /// A line waiting to be written, and when its sample was read (nil for status and

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A control message from a client (the dashboard's page, a program on the motion socket),
-/// and how it is read: a JSON object naming a `MotionControl`.
+/// A control message from a client (the dashboard's page, over its WebSocket), and how it
+/// is read: a JSON object naming a `MotionControl`.
 ///
 /// Shape: `{"action":"resetReference"}`, `{"action":"setFilter","name":"vqf"}`,
 /// `{"action":"setReferenceFrame","name":"xArbitraryZVertical"}`,
 /// `{"action":"setInterfaceOrientation","name":"landscapeLeft"}`,
-/// `{"action":"setReduceMotion","enabled":true}`, `{"action":"cycleFilter"}`,
-/// `{"action":"cycleInterfaceOrientation"}`.
+/// `{"action":"setReduceMotion","enabled":true}`, `{"action":"toggleReduceMotion"}`,
+/// `{"action":"cycleFilter"}`, `{"action":"cycleInterfaceOrientation"}`.
 public enum ClientMessage {
     /// Why a message was not understood.
     public enum ParseError: Error, Equatable, CustomStringConvertible {

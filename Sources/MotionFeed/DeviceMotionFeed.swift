@@ -24,7 +24,8 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
         public var interfaceOrientation: InterfaceOrientation = .portrait
         /// Start with reduce-motion on. Default off (`INERTIA_REDUCE_MOTION=1` also turns it on).
         public var isReduceMotionEnabled = false
-        /// The filters a viewer can switch between, in cycling order.
+        /// The filters a viewer can switch between, in cycling order. Default: the standard
+        /// factory's (vqf, complementary, madgwick, mahony).
         public var filterNames: [String] = AttitudeFilterFactory.standard.names
         /// The calibration in use, for the status line. Default: the manager's own
         /// (`MotionManager.calibrationDescription`).

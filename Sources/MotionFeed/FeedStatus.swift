@@ -16,7 +16,8 @@ public struct FeedStatus: Sendable, Equatable {
     public var sampleRateHertz: Double
     /// Samples the source lost since it started.
     public var droppedSampleCount: Int
-    /// A short description of the calibration in use ("none", "gyro bias only", a profile name).
+    /// A short description of the calibration in use: "none", a profile's file name
+    /// ("profile.json", "profile.json (saved)"), or an application's description.
     public var calibrationDescription: String
     /// The interface orientation the effects use ("portrait", "landscapeLeft", …).
     public var interfaceOrientationName: String

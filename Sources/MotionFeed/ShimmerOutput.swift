@@ -8,7 +8,7 @@ public struct ShimmerOutput: Sendable, Equatable {
     public var boxTransform: [Double]
     /// Side of the box, points.
     public var boxSide: Double
-    /// Radius where the gradient starts and ends, points.
+    /// Radius where the gradient starts, points.
     public var startRadius: Double
     /// Radius where the gradient ends, points.
     public var endRadius: Double

@@ -1,7 +1,7 @@
 /// A 3×3 matrix of doubles, stored as three rows.
 ///
 /// Used for rotation matrices: `matrix * v` rotates `v` the same way as the quaternion the
-/// matrix was built from. Row-major: `rows.0` is the first row.
+/// matrix was built from. Row-major: `row0` is the first row.
 public struct Matrix3: Hashable, Sendable {
     /// First row.
     public var row0: Vector3

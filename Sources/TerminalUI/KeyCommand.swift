@@ -2,7 +2,7 @@ import MotionFeed
 
 /// What a key press in the demo asks for.
 public enum KeyCommand: Equatable, Sendable {
-    /// Leave the demo (`q`, Ctrl-C in raw mode, Escape).
+    /// Leave the demo (`q` or `Q`, or Ctrl-C when it arrives as a byte rather than SIGINT).
     case quit
     /// A change to the motion feed.
     case control(MotionControl)

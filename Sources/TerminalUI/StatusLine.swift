@@ -3,7 +3,7 @@ import MotionFeed
 
 /// The text of the demo's status and help lines.
 public enum StatusLine {
-    /// "simulator · MPU-6050 · madgwick · 104 Hz · drops 0 · cal none · portrait", with
+    /// " simulator · MPU-6050 · filter madgwick · 104 Hz · drops 0 · cal none · portrait", with
     /// "reduce motion" appended when it is on.
     public static func text(for status: FeedStatus) -> String {
         var parts = [

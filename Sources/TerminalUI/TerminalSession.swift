@@ -3,11 +3,11 @@ import Platform
 /// Owns the terminal while the demo runs: raw input, the alternate screen, a hidden cursor,
 /// and putting everything back afterwards.
 ///
-/// `restore()` is idempotent and is also called from the signal handlers, so the terminal
-/// is restored on `q`, on Ctrl-C and on SIGTERM.
+/// `restore()` is idempotent. `DemoRunner` calls it when its loop ends, and its signal
+/// handlers end the loop, so the terminal is restored on `q`, on Ctrl-C and on SIGTERM.
 public final class TerminalSession: @unchecked Sendable {
-    /// The escape sequence that enters the alternate screen, hides the cursor and turns
-    /// off line wrapping.
+    /// The escape sequence that enters the alternate screen, hides the cursor, turns off
+    /// line wrapping and clears the screen.
     public static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
     /// The escape sequence that undoes `enterSequence`.
     public static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
@@ -28,8 +28,9 @@ public final class TerminalSession: @unchecked Sendable {
         isatty(inputDescriptor) == 1 && isatty(outputDescriptor) == 1
     }
 
-    /// Switches input to raw mode (no echo, no line buffering, no signals from keys other
-    /// than Ctrl-C), enters the alternate screen and hides the cursor.
+    /// Switches input to raw mode (no echo, no line buffering, no Ctrl-S/Ctrl-Q flow control;
+    /// signal keys such as Ctrl-C still send their signals), enters the alternate screen and
+    /// hides the cursor.
     public func enter() {
         guard !isActive else { return }
         var attributes = termios()

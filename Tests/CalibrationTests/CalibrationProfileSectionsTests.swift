@@ -13,6 +13,8 @@ import Testing
         quality.accelerometerPoseCoverage = 6
         quality.magnetometerSphereCoverage = 0.9
         quality.magnetometerFieldStrengthSpread = 0.003
+        quality.accelerometerFitCondition = 1.7
+        quality.magnetometerFitCondition = 3.2
         profile.quality = quality
         return profile
     }
@@ -33,6 +35,12 @@ import Testing
         #expect(merged.quality?.gyroscopeResidualRadiansPerSecond == [0.002, 0.002, 0.002])
         #expect(merged.quality?.accelerometerResidualMetersPerSecondSquared == 0.004)
         #expect(merged.quality?.magnetometerSphereCoverage == 0.9)
+        // Every figure of a kept section comes with it.
+        #expect(merged.quality?.accelerometerFitCondition == 1.7)
+        #expect(merged.quality?.magnetometerFitCondition == 3.2)
+        var olderWithoutGyroscope = older.quality
+        olderWithoutGyroscope?.gyroscopeResidualRadiansPerSecond = [0.002, 0.002, 0.002]
+        #expect(merged.quality == olderWithoutGyroscope)
         #expect(merged.sectionNames == ["gyroscope", "accelerometer", "magnetometer"])
         #expect(newer.sectionNames == ["gyroscope"])
     }

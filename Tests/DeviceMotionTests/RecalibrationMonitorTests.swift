@@ -89,6 +89,27 @@ import Testing
         #expect(prompts.allSatisfy { $0 == nil })
     }
 
+    @Test func aMissingFieldReadingDoesNotHideTheGyroscopeBias() throws {
+        // Every field reading is zero (a magnetometer that stopped): the bias check goes on.
+        var monitor = RecalibrationMonitor(reference: Self.reference)
+        let degree = Double.pi / 180
+        for index in 0..<3000 {
+            monitor.add(timeSeconds: Double(index) / 100, magneticFieldMicrotesla: .zero, gravity: Vector3(0, 0, -1),
+                        gyroscopeBiasRadiansPerSecond: Vector3(0.8 * degree, 0, 0), temperatureCelsius: nil)
+        }
+        let prompt = try #require(monitor.prompt)
+        #expect(prompt.sensor == .gyroscope)
+    }
+
+    @Test func timesNoClockGivesAreIgnored() {
+        var monitor = RecalibrationMonitor(reference: Self.reference)
+        for time in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 0, 1] {
+            monitor.add(timeSeconds: time, magneticFieldMicrotesla: Vector3(0, 20, -40), gravity: Vector3(0, 0, -1),
+                        gyroscopeBiasRadiansPerSecond: .zero, temperatureCelsius: 25)
+        }
+        #expect(monitor.prompt == nil)
+    }
+
     @Test func withoutAReferenceNothingIsWatched() {
         var monitor = RecalibrationMonitor(reference: .init(fieldStrengthMicrotesla: nil, dipDegrees: nil, calibratesGyroscope: false, gyroscopeFollowsTemperature: false))
         for index in 0..<3000 {

@@ -103,6 +103,16 @@ import Testing
         #expect(MPU6050Tables.sampleRateDivider(forHertz: 100) == 9)
         #expect(MPU6050Tables.sampleRateDivider(forHertz: 50) == 19)
         #expect(MPU6050Tables.sampleRateDivider(forHertz: 1) == 249)
+        // Between two rates the faster one: never below the request.
+        #expect(MPU6050Tables.sampleRateDivider(forHertz: 400) == 1)
+        #expect(MPU6050Tables.sampleRateDivider(forHertz: 300) == 2)
+        #expect(MPU6050Tables.sampleRateDivider(forHertz: 1000.0 / 3) == 2)
+        #expect(MPU6050Tables.sampleRateDivider(forHertz: 1000.0 / 7) == 6)
+        for hertz in stride(from: 4.0, through: 1000, by: 0.7) {
+            let divider = Double(MPU6050Tables.sampleRateDivider(forHertz: hertz))
+            #expect(1000 / (1 + divider) >= hertz * (1 - 1e-9), "\(hertz) Hz")
+            #expect(divider == 0 || 1000 / (2 + divider) < hertz, "\(hertz) Hz: a slower rate would do")
+        }
         #expect(MPU6050Tables.lowPassFilterBits(forHertz: 1000) == 1)
         #expect(MPU6050Tables.lowPassFilterBits(forHertz: 200) == 2)
         #expect(MPU6050Tables.lowPassFilterBits(forHertz: 100) == 3)

@@ -35,6 +35,15 @@ import Testing
         #expect(line == "{\"time_s\":0.0,\"scale\":1.2,\"offset_x\":0.0,\"offset_y\":0.0}")
     }
 
+    @Test func exampleLinesAreValidJSONWhateverTheirValues() throws {
+        let output = ExampleOutput([
+            ("label", .text("a \"quoted\" \\ line\nwith a tab\t and a bell\u{7}")),
+            ("huge", .number(1e303)), ("nan", .number(.nan)), ("values", .numbers([0.1234567, -.infinity])),
+        ])
+        let line = output.jsonLine
+        #expect(line == #"{"label":"a \"quoted\" \\ line\nwith a tab\t and a bell\u0007","huge":1e+303,"nan":null,"values":[0.123457,null]}"#)
+    }
+
     @Test func twoAxesShiftAndTilt() {
         // README: UIKit two-axes shift and tilt with a default tilt and z-depth layers.
         let shift = MotionEffectGroup.twoAxesShift(strength: 40)

@@ -14,7 +14,8 @@ import RealModule
 /// magnet) can turn the estimate only slowly. Corrections are rotations, never Euler-angle
 /// blends, so the filter is valid at every tilt.
 /// The accelerometer is skipped while its magnitude differs from `gravityMetersPerSecondSquared`
-/// by more than `accelerationRejectionMetersPerSecondSquared` (flag `accelerometerIgnored`).
+/// by more than `accelerationRejectionMetersPerSecondSquared` (flag `accelerometerIgnored`);
+/// the heading correction is then skipped too (flag `magnetometerIgnored`).
 public struct ComplementaryFilter: AttitudeFilter {
     /// The settings in use.
     public var settings: Settings

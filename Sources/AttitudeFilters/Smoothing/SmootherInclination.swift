@@ -1,6 +1,7 @@
 import MotionMath
 
-/// The zero-phase 6D attitude of the ``VQFSmoother`` (``VQFSmoother/InclinationMethod/zeroPhase``):
+/// The zero-phase 6D attitude of the ``VQFSmoother`` (weighted by
+/// ``VQFSmoother/Settings/zeroPhaseInclinationWeight``):
 /// the gyroscope integrated once over the whole recording with the smoothed bias, the
 /// accelerometer brought into that almost-inertial frame and low-pass filtered there
 /// forwards and then backwards (second-order Butterworth, τ_acc, each way), and the

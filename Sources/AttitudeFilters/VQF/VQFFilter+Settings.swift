@@ -1,10 +1,14 @@
 extension VQFFilter {
     /// The tunable settings of ``VQFFilter``, independent of the sample rate.
     ///
-    /// Every default equals the published default of VQF (Laidig & Seel, "VQF: Highly
-    /// accurate IMU orientation estimation with bias estimation and magnetic disturbance
-    /// rejection", Information Fusion 91, 2023, doi:10.1016/j.inffus.2022.10.014). The rate
-    /// dependent coefficients are derived from these by ``VQFFilter/Coefficients``.
+    /// Every parameter VQF publishes defaults to its published value (Laidig & Seel, "VQF:
+    /// Highly accurate IMU orientation estimation with bias estimation and magnetic
+    /// disturbance rejection", Information Fusion 91, 2023, doi:10.1016/j.inffus.2022.10.014).
+    /// Two extensions are on by default: ``magneticFirstFieldAtRestEnabled`` and
+    /// ``coningCorrectionEnabled`` (false gives the published behaviour);
+    /// ``maximumTimeStepSeconds`` and ``timeStepToleranceFraction`` have no published
+    /// counterpart. The rate dependent coefficients are derived from these by
+    /// ``VQFFilter/Coefficients``.
     public struct Settings: Sendable, Hashable {
         // MARK: Correction time constants
 
@@ -138,10 +142,10 @@ extension VQFFilter {
         /// the gyroscope is always integrated over the true time step. Default: 0.01.
         public var timeStepToleranceFraction: Double = 0.01
 
-        /// The published defaults.
+        /// The default settings (the published defaults plus the extensions above).
         public init() {}
 
-        /// The published defaults.
+        /// The default settings (the published defaults plus the extensions above).
         public static let `default` = Settings()
     }
 }

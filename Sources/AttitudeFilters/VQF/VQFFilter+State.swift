@@ -67,9 +67,11 @@ extension VQFFilter {
         var magneticNormDipLowPass = ButterworthLowPass<SIMD2<Double>>()
         /// Time the field has matched the reference, s.
         public var magneticUndisturbedSeconds: Double = 0
-        /// Rejection time still available, s.
+        /// Rejection time used so far, s: a disturbed field is rejected while this is within
+        /// ``Settings/magneticMaximumRejectionTimeSeconds``. Starts at that maximum, and
+        /// undisturbed time lowers it.
         public var magneticRejectionSeconds: Double = 0
-        /// Norm of the candidate for a new reference field.
+        /// Norm of the candidate for a new reference field (unit of the input).
         public var magneticCandidateNorm: Double = -1
         /// Dip angle of the candidate, rad.
         public var magneticCandidateDipRadians: Double = 0

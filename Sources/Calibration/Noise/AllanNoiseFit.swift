@@ -20,7 +20,7 @@ public struct AllanNoiseFit: Sendable, Equatable {
     /// The random walk N, unit·√s (the −½ line's value at τ = 1 s); nil when the curve
     /// never falls at slope −½ before its minimum.
     public let randomWalk: Double?
-    /// The averaging times the −½ line was fitted over, seconds (empty when none).
+    /// The averaging times the −½ line was fitted over, seconds (nil when none).
     public let randomWalkTausSeconds: ClosedRange<Double>?
     /// The lowest Allan deviation, unit.
     public let minimumDeviation: Double

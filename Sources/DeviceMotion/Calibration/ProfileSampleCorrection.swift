@@ -7,7 +7,7 @@ import IMUSamples
 ///
 /// ```swift
 /// let profile = try CalibrationProfile.load(path: path)
-/// let correction = ProfileSampleCorrection(try profile.correction(file: path), hasMagnetometer: profile.magnetometer != nil)
+/// let correction = ProfileSampleCorrection(try profile.correction(file: path), calibratesMagnetometer: profile.magnetometer != nil)
 /// ```
 public struct ProfileSampleCorrection: SampleCorrection {
     /// The compiled profile.

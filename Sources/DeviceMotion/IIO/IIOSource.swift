@@ -30,7 +30,8 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
     public private(set) var activeMode: Mode = .polling
     /// The device's sampling frequency, Hz (`sampling_frequency`); 100 when it has none.
     public let deviceSampleRateHertz: Double
-    /// The rate polling reads at, Hz (at most the device's rate).
+    /// The rate polling reads at, Hz: at most 1000 Hz, and at most the device's rate once
+    /// changed by `setSampleRate(hertz:)`.
     public private(set) var pollingRateHertz: Double
     /// The device nodes' directory (`/dev`).
     public let deviceRoot: String
@@ -57,7 +58,8 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
     ///   - mode: buffered, polling, or automatic (default).
     ///   - sysfsRoot: default `/sys/bus/iio/devices` (tests pass a fake tree).
     ///   - deviceRoot: where `iio:deviceN` nodes are, default `/dev`.
-    ///   - pollingRateHertz: polling rate; default the device's sampling frequency.
+    ///   - pollingRateHertz: polling rate, Hz, at most 1000; default the device's sampling
+    ///     frequency.
     ///   - requestedSampleRateHertz: when given, the device's output data rate is set to
     ///     the nearest rate it supports at or above this (`sampling_frequency`, on every
     ///     device of the IMU) before reading; default nil keeps the device's rate.

@@ -88,9 +88,10 @@ public struct RecalibrationMonitor: Sendable {
         timeSeconds: Double, magneticFieldMicrotesla: Vector3?, gravity: Vector3,
         gyroscopeBiasRadiansPerSecond: Vector3, temperatureCelsius: Double?
     ) {
-        if let field = magneticFieldMicrotesla, let strength = reference.fieldStrengthMicrotesla {
-            let length = field.length
-            guard length.isFinite, length > 0 else { return }
+        // A zero or non-finite field says nothing about the calibration; the gyroscope's
+        // check and the decision still take the sample.
+        if let field = magneticFieldMicrotesla, let strength = reference.fieldStrengthMicrotesla,
+           case let length = field.length, length.isFinite, length > 0 {
             let relative = (length - strength) / strength
             var away = abs(relative) > settings.fieldStrengthTolerance
             if let dip = reference.dipDegrees, let down = gravity.normalizedOrNil {
@@ -111,7 +112,7 @@ public struct RecalibrationMonitor: Sendable {
             }
             if biasDegrees.isFinite { biasAway.add(timeSeconds: timeSeconds, met: biasDegrees > tolerance, value: biasDegrees) }
         }
-        let second = Int(timeSeconds.rounded(.down))
+        guard let second = SlidingShare.wholeSecond(of: timeSeconds) else { return }
         if second != lastDecisionSecond {
             lastDecisionSecond = second
             decide()

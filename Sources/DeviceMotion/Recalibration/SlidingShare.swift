@@ -22,8 +22,7 @@ struct SlidingShare: Sendable {
 
     /// Adds a reading at `timeSeconds`: whether it met the condition, and its value.
     mutating func add(timeSeconds: Double, met: Bool, value: Double = 0) {
-        guard timeSeconds.isFinite else { return }
-        let second = Int(timeSeconds.rounded(.down))
+        guard let second = Self.wholeSecond(of: timeSeconds) else { return }
         if firstSecond == nil { firstSecond = second }
         let index = ((second % windowSeconds) + windowSeconds) % windowSeconds
         if buckets[index].second != second { buckets[index] = Bucket(second: second) }
@@ -37,6 +36,13 @@ struct SlidingShare: Sendable {
     }
 
     private var latestSecond: Int = .min
+
+    /// The whole second `timeSeconds` falls in; nil for a time that is not finite or lies
+    /// beyond ±10¹⁵ s, which no clock gives and `Int` may not hold.
+    static func wholeSecond(of timeSeconds: Double) -> Int? {
+        guard timeSeconds.isFinite, abs(timeSeconds) < 1e15 else { return nil }
+        return Int(timeSeconds.rounded(.down))
+    }
 
     /// Whether readings have come in for the whole window.
     var isFull: Bool {

@@ -81,7 +81,7 @@ public struct SensorClockMapping: Sendable {
     private var blockStartHostSeconds: Double?
     /// The window of closed blocks, oldest first.
     private(set) var window: [BlockPoint] = []
-    /// The last timestamp handed out by `timestamp(forSampleIndex:)`.
+    /// The last timestamp handed out by `timestamp(forSampleIndex:readyByHostSeconds:)`.
     private var lastTimestampSeconds: Double?
 
     /// A mapping with nothing recorded yet.

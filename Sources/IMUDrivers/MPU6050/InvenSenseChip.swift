@@ -59,8 +59,8 @@ public struct InvenSenseChip: Sendable, Equatable {
     public let gyroscopeStartupSeconds: Double
     /// Accelerometer start-up time after enabling, seconds.
     public let accelerometerStartupSeconds: Double
-    /// Whether the kernel resets the signal paths after the device reset (MPU-6000/6500/
-    /// 6515/6880/9250/9255).
+    /// Whether the signal paths are reset after the device reset, as the kernel does
+    /// (MPU-6500/6515/6880/9250/9255; the MPU-6000 shares the MPU-6050's row and is not).
     public let resetsSignalPaths: Bool
     /// A note shown when this value is found, for clone IDs; nil for genuine parts.
     public let cloneNote: String?

@@ -108,10 +108,13 @@ public enum MPU6050Tables {
         OutputDataRate(milliHertz: $0 * 1000, bits: UInt8(1000 / $0 - 1))
     }
 
-    /// The divider for a requested rate (4–1000 Hz, clamped): round(1000 / rate) − 1.
+    /// The divider for a requested rate (4–1000 Hz, clamped), as the kernel computes it:
+    /// ⌊1000 / rate⌋ − 1, so the chip runs at the slowest rate 1000 / (1 + divider) Hz at or
+    /// above the request (400 Hz runs at 500 Hz; 1000/3 Hz at 333.3 Hz).
     public static func sampleRateDivider(forHertz hertz: Double) -> UInt8 {
         let clamped = Swift.min(Swift.max(hertz.isFinite ? hertz : 100, 4), internalRateHertz)
-        let divider = (internalRateHertz / clamped).rounded() - 1
+        // The tolerance keeps a rate written as 1000 / (1 + n) on divider n despite rounding.
+        let divider = (internalRateHertz / clamped * (1 + 1e-9)).rounded(.down) - 1
         return UInt8(Swift.min(Swift.max(divider, 0), 255))
     }
 

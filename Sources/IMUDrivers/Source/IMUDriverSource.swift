@@ -102,8 +102,8 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting, Inter
         started = true
     }
 
-    /// The time between polls of an empty FIFO, seconds: a quarter of the FIFO's span,
-    /// at most 10 ms, at least one sample period.
+    /// The time between polls of an empty FIFO, seconds: a quarter of the FIFO's span
+    /// (counted as at most 73 samples), at most 10 ms, at least one sample period.
     public var pollIntervalSeconds: Double {
         let period = driver.configuration.samplePeriodSeconds
         let fifoSpan = Double(min(driver.fifoCapacitySamples, 73)) * period

@@ -2,8 +2,9 @@
 /// Schubfach way to render doubles", 2020; the method of Java's `Double.toString` since
 /// JDK 19): the value and the two ends of its rounding interval scaled by one power of
 /// ten with one 126-bit product each, then four candidates compared at once and one
-/// chosen without a branch, with no loop over digits. The same result as Ryū (`digits(_:)`): the shortest decimal that reads
-/// back to the Double, the closest of those (an exact tie to the even digit).
+/// chosen without a branch, with no loop over digits. The same result as Ryū
+/// (`ryuDigits(_:)`): the shortest decimal that reads back to the Double, the closest of
+/// those (an exact tie to the even digit).
 extension ShortestDecimal {
     /// The digits of a normal (not subnormal), finite, positive or negative `value`'s
     /// magnitude.

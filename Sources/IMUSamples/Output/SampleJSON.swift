@@ -1,6 +1,6 @@
 /// The JSON object of one raw sample, the contract of `inertia read`/`stream --raw
 /// --format json` and of the motion socket's `raw` subscription: `time_s` (when given,
-/// 6 decimals), `accel_m_s2` [x,y,z], `gyro_rad_s` [x,y,z], `temperature_c` (null when the
+/// 6 decimals; null when not finite), `accel_m_s2` [x,y,z], `gyro_rad_s` [x,y,z], `temperature_c` (null when the
 /// chip has none), `chip`, `address` (`"0x68"`, null when not on I²C). Readings are printed
 /// with 6 decimals, non-finite values as null.
 public enum SampleJSON {
@@ -12,7 +12,7 @@ public enum SampleJSON {
         let accel = sample.accelerometerMetersPerSecondSquared
         var text = "{"
         if let sequenceNumber { text += "\"seq\":\(sequenceNumber)," }
-        if let timeSeconds { text += "\"time_s\":\(fixed(timeSeconds, 6))," }
+        if let timeSeconds { text += "\"time_s\":\(number(timeSeconds))," }
         text += "\"accel_m_s2\":[\(number(accel.x)),\(number(accel.y)),\(number(accel.z))],"
         text += "\"gyro_rad_s\":[\(number(gyro.x)),\(number(gyro.y)),\(number(gyro.z))],"
         text += "\"temperature_c\":\(sample.temperatureCelsius.map(number) ?? "null"),"
@@ -28,7 +28,7 @@ public enum SampleJSON {
     /// ("nan" when not finite; beyond 9e15 after scaling, Swift's shortest form).
     public static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return "nan" }
-        guard decimals > 0 else { return String(Int64(value.rounded())) }
+        guard decimals > 0 else { return abs(value) < 9e15 ? String(Int64(value.rounded())) : "\(value)" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()

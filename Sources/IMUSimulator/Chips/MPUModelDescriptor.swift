@@ -57,7 +57,8 @@ public struct MPUModelDescriptor: Sendable, Equatable {
         resetDurationSeconds: 0.05, typicalGyroscopeBiasDegreesPerSecond: 1, typicalAccelerometerOffsetMilliG: 30
     )
 
-    /// MPU-9250 (the MPU-6500 register set with WHO_AM_I 0x71; its AK8963 is not modelled yet).
+    /// MPU-9250 (the MPU-6500 register set with WHO_AM_I 0x71; its AK8963 is modelled apart,
+    /// by `SimulatedMagnetometer`).
     public static let mpu9250 = MPUModelDescriptor(
         name: "MPU-9250", whoAmI: 0x71, registerSet: .mpu6500, fifoSizeBytes: 512,
         temperatureOffsetCounts: 7011, temperatureScaleMilliCelsiusPerCount: 2.995178,

@@ -16,8 +16,9 @@ import MotionMath
 /// output pair whose low byte was read alone is not updated until its high byte is read.
 /// Block reads auto-increment only with IF_INC and wrap inside the FIFO data registers
 /// (0x3E–0x3F, 0x78–0x7E); reads of more than 32 bytes are refused. The hardware timer
-/// counts on the chip's clock; writing 0xAA to TIMESTAMP2 resets it. Not modelled: the
-/// sensor hub, embedded functions, interrupts pins, temperature in the FIFO, high-pass
+/// counts on the chip's clock; writing 0xAA to TIMESTAMP2 resets it. INT1 rises with the
+/// FIFO threshold when INT1_CTRL bit 3 is set. Not modelled: the sensor hub, embedded
+/// functions, other interrupt sources and INT2, temperature in the FIFO, high-pass
 /// filters, user offsets, low-power modes.
 public final class SimulatedLSM6DS: RegisterBus, @unchecked Sendable {
     /// The 7-bit address (0x6A or 0x6B).

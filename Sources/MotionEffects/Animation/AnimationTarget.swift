@@ -38,8 +38,8 @@ public final class AnimationTarget: Sendable {
 
     /// Creates a target.
     /// - Parameters:
-    ///   - initialValues: starting values. Properties not given start at 0 (scalars) when a
-    ///     step first reads them.
+    ///   - initialValues: starting values. Properties not given start at zero when a step
+    ///     first reads them (0, the zero point or the identity transform, by the step's value).
     ///   - observer: called synchronously for every frame written.
     public init(initialValues: [AnimatedProperty: MotionEffectValue] = [:], observer: (@Sendable (AnimationFrame) -> Void)? = nil) {
         values = Mutex(initialValues)

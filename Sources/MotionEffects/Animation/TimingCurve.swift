@@ -15,7 +15,8 @@ public enum TimingCurve: Hashable, Sendable {
     /// are clamped to 0…1.
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
     /// A damped spring that settles (to within 0.1 %) by the end of the step. `dampingRatio`
-    /// in (0, 1]: 1 is critically damped (no overshoot), smaller values bounce. Default 0.5.
+    /// in (0, 1]: 1 is critically damped (no overshoot), smaller values bounce; it is clamped
+    /// to 0.05…1, and a non-finite ratio uses 0.5. The static `spring` uses 0.5.
     case spring(dampingRatio: Double)
 
     /// A spring with damping ratio 0.5.

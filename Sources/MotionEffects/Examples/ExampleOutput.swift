@@ -1,3 +1,4 @@
+import Platform
 /// One line of example output: ordered named values, printable as a JSON object.
 public struct ExampleOutput: Sendable, Equatable {
     /// A value in an example line.
@@ -36,17 +37,11 @@ public struct ExampleOutput: Sendable, Equatable {
 
     static func json(_ value: Value) -> String {
         switch value {
-        case .number(let number): return number.isFinite ? "\((number * 1e6).rounded() / 1e6)" : "null"
-        case .text(let text):
-            var escaped = ""
-            for character in text {
-                switch character {
-                case "\\": escaped += "\\\\"
-                case "\"": escaped += "\\\""
-                default: escaped.append(character)
-                }
-            }
-            return "\"\(escaped)\""
+        case .number(let number):
+            guard number.isFinite else { return "null" }
+            // Six decimals; a value too large to have any stays as it is (scaled, it would overflow).
+            return abs(number) < 1e15 ? "\((number * 1e6).rounded() / 1e6)" : "\(number)"
+        case .text(let text): return JSONString.quoted(text)
         case .numbers(let numbers): return "[" + numbers.map { json(.number($0)) }.joined(separator: ",") + "]"
         }
     }

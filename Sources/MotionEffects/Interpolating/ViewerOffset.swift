@@ -16,8 +16,8 @@ public enum ViewerOffset {
     public static let defaultMaximumTiltRadians = 25 * Double.pi / 180
 
     /// The viewer offset for a screen delta rotation.
-    /// - Parameter maximumTiltRadians: θmax, the tilt that reaches ±1 (default 25°); values
-    ///   ≤ 0 or not finite use the default.
+    /// - Parameter maximumTiltRadians: θmax, the tilt that reaches ±1, radians (default 25°);
+    ///   values ≤ 0 or not finite use the default, values above π/2 use π/2.
     public static func offset(deltaRotation: Quaternion, maximumTiltRadians: Double = defaultMaximumTiltRadians) -> SIMD2<Double> {
         let tilt = maximumTiltRadians > 0 && maximumTiltRadians.isFinite ? min(maximumTiltRadians, .pi / 2) : defaultMaximumTiltRadians
         let normal = deltaRotation.normalized.conjugate.rotate(Vector3(0, 0, 1))

@@ -2,10 +2,11 @@
 ///
 /// A radial gradient (``color`` at radius ≤ ``startRadius``, fading to ``background`` at
 /// ``endRadius``, measured in an unscaled box of side 2·endRadius) is stretched by
-/// (scale·√aspect, scale/√aspect) = (2.5, 10) by default, so the fade ends on an ellipse of
-/// 312.5 × 1250 pt, and placed by a reflection ``LookingGlass`` at distance 4000, pitch 45°,
-/// yaw 0, local roll −30°, shown in four directions. The streak is centred on the screen when
-/// the device is held 45° from flat and moves about 4000·π/180 ≈ 70 pt per degree there.
+/// (scale·√aspect, scale/√aspect) = (2.5, 10) by default, so the fade ends on an ellipse with
+/// semi-axes 312.5 and 1250 pt, and placed by a reflection ``LookingGlass`` at distance
+/// 4000, pitch 45°, yaw 0, local roll −30°, shown in four directions. The streak is centred
+/// on the screen when the device is held 45° from flat and moves about 4000·π/180 ≈ 70 pt
+/// per degree there.
 public struct ShimmerLight: Sendable, Equatable {
     /// The light's colour. Default ``RGBA/goldShimmer``.
     public var color: RGBA

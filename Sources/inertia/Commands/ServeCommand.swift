@@ -6,7 +6,8 @@ import MotionDaemon
 import MotionFeed
 import Platform
 
-/// `inertia serve`: the web dashboard.
+/// `inertia serve`: the board's motion daemon: the motion socket, the web dashboard and
+/// Prometheus metrics.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",

@@ -26,7 +26,7 @@ struct StreamCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Stop after this many seconds of sensor time (default: until Ctrl-C).", valueName: "seconds"))
     var duration: Double?
 
-    @Flag(help: "With --simulate: run the simulated chip on a virtual clock, as fast as the host allows.")
+    @Flag(help: "With --simulate: run the simulated chip on a virtual clock; with --replay: play the log without pausing. Either way as fast as the host allows.")
     var fast = false
 
     @Option(help: ArgumentHelp("Device motion: the attitude filter (vqf, complementary, madgwick, mahony). Default: vqf.", valueName: "name"))

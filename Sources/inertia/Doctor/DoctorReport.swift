@@ -28,7 +28,7 @@ struct DoctorReport: Encodable, Equatable {
         return lines
     }
 
-    /// "2 problems, 1 warning" or "no problems found".
+    /// "2 problems, 1 warning in 14 checks", or "no problems found (14 checks ok)".
     var summary: String {
         if problems == 0 && warnings == 0 { return "no problems found (\(findings.count) checks ok)" }
         func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }

@@ -46,7 +46,7 @@ struct MotionSourceSelection {
         var source = try magnetometer.map { try MagnetometerConnection.attach(to: chipSource, connection: connection, options: $0) } ?? chipSource
         if let plan = try options.faultPlan(), let imu = connection.simulatedIMU {
             if plan.needsMagnetometer && !(source is MagnetometerSampleSource) {
-                throw CommandFailure("mag-disconnect needs a magnetometer: --simulate mpu9250, or --magnetometer qmc5883l beside another chip")
+                throw CommandFailure("mag-disconnect and hard-iron need a magnetometer: --simulate mpu9250, or --magnetometer qmc5883l beside another chip")
             }
             source = FaultInjectingSource(inner: source, imu: imu, plan: plan)
         }

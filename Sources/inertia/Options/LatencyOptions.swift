@@ -1,7 +1,7 @@
 import ArgumentParser
 import AttitudeFilters
 
-/// `--sensor-delay-ms MS`, shared by replay, evaluate and stream.
+/// `--sensor-delay-ms MS`, shared by replay, evaluate, stream, demo and serve.
 struct LatencyOptions: ParsableArguments {
     @Option(
         name: .customLong("sensor-delay-ms"),

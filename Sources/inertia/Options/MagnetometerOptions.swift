@@ -2,7 +2,7 @@ import ArgumentParser
 import IMUDrivers
 
 /// The magnetometer beside the IMU (`--magnetometer auto|none|CHIP`), shared by calibrate,
-/// stream and record.
+/// stream, record, demo and serve.
 struct MagnetometerOptions: ParsableArguments {
     /// What `--magnetometer` asks for.
     enum Choice: Equatable {

@@ -5,7 +5,7 @@ import IMUSimulator
 /// Where samples come from: a chip on an I²C bus or a simulated chip. Shared by every
 /// command that reads a sensor (`@OptionGroup var source: SourceOptions`).
 struct SourceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("I²C bus device node, e.g. /dev/i2c-1. Default: the first bus present.", valueName: "path"))
+    @Option(help: ArgumentHelp("I²C bus device node, e.g. /dev/i2c-1. Default: the first bus present (for device motion: the board's bus when it exists).", valueName: "path"))
     var bus: String?
 
     @Option(help: ArgumentHelp(
@@ -30,11 +30,11 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Replay a recorded CSV log instead of a live sensor.", valueName: "file"))
     var replay: String?
 
-    @Option(help: ArgumentHelp("With --simulate: the motion the chip undergoes (still, tilt, wave, spin, handheld).", valueName: "name"))
+    @Option(help: ArgumentHelp("With --simulate: the motion the chip undergoes (still, tilt, wave, spin, handheld, poses, sweep, calibration).", valueName: "name"))
     var motion: String?
 
     @Option(name: .customLong("sim-faults"), help: ArgumentHelp(
-        "With --simulate: faults to inject, KIND@TIME[:PARAMETER] separated by commas; kinds nak-burst[:transfers], reset, overflow[:stall], stuck[:duration], mag-disconnect[:duration]. E.g. nak-burst@2s,reset@5s,overflow@8s,stuck@10s:1s.",
+        "With --simulate: faults to inject, KIND@TIME[:PARAMETER] separated by commas; kinds nak-burst[:transfers], reset, overflow[:stall], stuck[:duration], mag-disconnect[:duration], hard-iron:X/Y/Z (µT). E.g. nak-burst@2s,reset@5s,overflow@8s,stuck@10s:1s.",
         valueName: "faults"))
     var simulatedFaults: String?
 

@@ -7,7 +7,7 @@ import Platform
 /// interrupts, handing each batch to a consumer and keeping a live status line on stderr
 /// (rate, dropped samples).
 struct RawSampleStream {
-    /// The source (not yet started): a driver, or a kernel IIO device.
+    /// The source (not yet started): a driver, a kernel IIO device or a replayed log.
     let source: any IMUSampleSource
     /// Stop after this much sensor time, seconds; nil runs until interrupted.
     let durationSeconds: Double?
