@@ -28,7 +28,8 @@ public struct DashboardServer: Sendable {
     }
 
     /// Serves until SIGINT or SIGTERM. `onListening` receives the port actually bound.
-    /// Throws `DashboardServerError` when it cannot listen.
+    /// Throws `DashboardServerError` when it cannot listen, or when `settings` hold a port
+    /// outside 0…65535 or a timeout outside 1 ms…1 day.
     ///
     /// With a `serviceManager` (`ServiceManagerNotifier.fromEnvironment()` under a systemd
     /// `Type=notify` unit) it sends `READY=1` once listening, `WATCHDOG=1` while frames keep
@@ -42,6 +43,7 @@ public struct DashboardServer: Sendable {
         onListening: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws(DashboardServerError) {
         let settings = self.settings
+        try settings.validate()
         let policy = ServedOriginPolicy()
         let router = Router(context: BasicWebSocketRequestContext.self)
         DashboardPage.addRoutes(to: router, metrics: settings.metricsExposition)

@@ -5,15 +5,19 @@ import MotionMath
 extension FilterRun {
     /// The ``VQFSmoother`` estimate (offline: forward and backward passes over the whole
     /// recording) at every sample of `samples`, sensor → ENU. With
-    /// `useMagnetometer == false` the magnetometer is never passed (6D).
+    /// `useMagnetometer == false` the magnetometer is never passed (6D). The samples are
+    /// copied into the smoother's arrays first; a caller that hands over its only copy
+    /// (`consume`) has them freed before the passes run.
     public static func smooth(
-        samples: [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
+        samples: consuming [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
     ) -> [Quaternion] {
-        VQFSmoother(settings: settings).smooth(
-            timestampsSeconds: samples.map(\.timestampSeconds),
-            gyroscope: samples.map(\.gyroscopeRadiansPerSecond),
-            accelerometer: samples.map(\.accelerometerMetersPerSecondSquared),
-            magnetometer: useMagnetometer ? samples.map(\.magnetometerMicrotesla) : nil)
+        let times = samples.map(\.timestampSeconds)
+        let gyroscope = samples.map(\.gyroscopeRadiansPerSecond)
+        let accelerometer = samples.map(\.accelerometerMetersPerSecondSquared)
+        let magnetometer = useMagnetometer ? samples.map(\.magnetometerMicrotesla) : nil
+        _ = consume samples
+        return VQFSmoother(settings: settings).smooth(
+            timestampsSeconds: times, gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer)
     }
 
     /// The BROAD error of the ``VQFSmoother`` estimate over `recording`.

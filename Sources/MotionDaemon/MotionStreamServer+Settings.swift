@@ -9,7 +9,7 @@ extension MotionStreamServer {
         public var socketMode: UInt32 = 0o660
         /// The socket file's group (a name or number); nil keeps the process's group.
         public var socketGroup: String?
-        /// TCP port for the stream; nil for none (0 picks a free one). Default nil.
+        /// TCP port for the stream, 0…65535; nil for none (0 picks a free one). Default nil.
         public var tcpPort: Int?
         /// The address TCP listens on. Default 127.0.0.1.
         public var tcpHost = "127.0.0.1"
@@ -22,7 +22,7 @@ extension MotionStreamServer {
         public var queueCapacityLines = 4096
         /// Longest accepted client line, bytes (a longer one closes the connection). Default 4096.
         public var maximumLineBytes = 4096
-        /// Seconds between status lines. Default 1.
+        /// Seconds between status lines, 0.001…86400. Default 1.
         public var statusIntervalSeconds = 1.0
 
         /// Default settings: no socket, no TCP.

@@ -32,12 +32,27 @@ public struct MotionStreamServer: Service {
     /// Makes the socket's folder and clears a stale socket file, before anything is
     /// opened: a live socket, a path that is not a socket, or a folder that cannot be made
     /// is a `MotionStreamError`. Call it early to fail before the sensor starts.
+    /// Settings no server can use are refused here too: a TCP port outside 0…65535, a
+    /// status interval that is not from 1 ms to a day.
     public static func prepare(_ settings: Settings) throws(MotionStreamError) {
+        try validate(settings)
         guard let path = settings.socketPath else { return }
         try SocketPath.prepare(path)
     }
 
+    /// Refuses the settings `prepare` describes, each in one line.
+    static func validate(_ settings: Settings) throws(MotionStreamError) {
+        if let port = settings.tcpPort, !(0...65535).contains(port) {
+            throw MotionStreamError("the motion stream's TCP port must be between 0 and 65535 (got \(port))")
+        }
+        let interval = settings.statusIntervalSeconds
+        guard interval >= 0.001, interval <= 86_400 else {
+            throw MotionStreamError("the motion stream's status interval must be from 0.001 to 86400 s (got \(interval))")
+        }
+    }
+
     public func run() async throws {
+        try Self.validate(settings)
         let group = MultiThreadedEventLoopGroup.singleton
         var channels: [any Channel] = []
         do {

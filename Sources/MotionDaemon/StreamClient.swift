@@ -44,11 +44,17 @@ final class StreamClient: Sendable {
     /// The subscription, nil before the first subscribe line.
     var request: StreamRequest? { state.withLock { $0.request } }
 
+    /// The largest decimation: one sample in 10¹⁸. A `rate_hz` far below the sensor's
+    /// rate (1e-300) or a sensor rate that is not finite would need a divisor beyond
+    /// `UInt64`; it gets this one, which after the first sample sends none in practice.
+    static let largestDivisor: UInt64 = 1_000_000_000_000_000_000
+
     /// Replaces the subscription; `sensorRateHertz` sets the decimation.
     func subscribe(_ request: StreamRequest, sensorRateHertz: Double) {
         let divisor: UInt64
         if let rate = request.rateHertz, sensorRateHertz > 0 {
-            divisor = UInt64(max(1, (sensorRateHertz / rate).rounded()))
+            let ratio = (sensorRateHertz / rate).rounded()
+            divisor = ratio < Double(Self.largestDivisor) ? UInt64(max(1, ratio)) : Self.largestDivisor
         } else {
             divisor = 1
         }

@@ -66,9 +66,9 @@ struct SmootherCombinationTests {
 
     /// Per axis, the combined bias is the inverse-variance mean of the two passes'.
     @Test func theBiasesAreCombinedByTheirVariances() {
-        let combined = SmootherInclination.combinedBiases(
-            forward: [Vector3(1, 1, 1)], forwardVariances: [Vector3(1, 3, 0)],
-            backward: [Vector3(3, 3, 3)], backwardVariances: [Vector3(1, 1, 1)])
-        #expect(combined[0] == Vector3(2, 2.5, 1))
+        let combined = SmootherInclination.combinedBias(
+            forward: Vector3(1, 1, 1), forwardVariance: Vector3(1, 3, 0),
+            backward: Vector3(3, 3, 3), backwardVariance: Vector3(1, 1, 1))
+        #expect(combined == Vector3(2, 2.5, 1))
     }
 }

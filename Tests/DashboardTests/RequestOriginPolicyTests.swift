@@ -89,3 +89,21 @@ import Testing
         }
     }
 }
+
+@Test func serverSettingsNoServerCanUseAreRefusedBeforeListening() {
+    #expect(throws: Never.self) { try DashboardServer.Settings().validate() }
+    var port = DashboardServer.Settings()
+    port.port = 99_999
+    #expect(throws: DashboardServerError.failed("the dashboard's port must be between 0 and 65535 (got 99999)")) { try port.validate() }
+    for seconds in [Double.nan, .infinity, -1, 0, 1e300] {
+        var idle = DashboardServer.Settings()
+        idle.idleTimeoutSeconds = seconds
+        #expect(throws: DashboardServerError.self, "idle timeout \(seconds)") { try idle.validate() }
+        var head = DashboardServer.Settings()
+        head.requestHeadTimeoutSeconds = seconds
+        #expect(throws: DashboardServerError.self, "request head timeout \(seconds)") { try head.validate() }
+        var close = DashboardServer.Settings()
+        close.webSocketCloseTimeoutSeconds = seconds
+        #expect(throws: DashboardServerError.self, "close timeout \(seconds)") { try close.validate() }
+    }
+}

@@ -110,6 +110,24 @@ import Testing
         #expect(monitor.prompt == nil)
     }
 
+    @Test func aPersistenceThatIsNotAWholeNumberOfSecondsIsClamped() throws {
+        for (persistence, window) in [(Double.nan, 1), (-5, 1), (0, 1), (.infinity, 86_400), (1e300, 86_400), (-.infinity, 1)] {
+            var settings = RecalibrationMonitor.Settings()
+            settings.persistenceSeconds = persistence
+            var monitor = RecalibrationMonitor(reference: Self.reference, settings: settings)
+            for index in 0..<300 {
+                monitor.add(timeSeconds: Double(index) / 100, magneticFieldMicrotesla: Vector3(500, 0, 0), gravity: Vector3(0, 0, -1),
+                            gyroscopeBiasRadiansPerSecond: .zero, temperatureCelsius: 25)
+            }
+            if window == 1 {
+                let prompt = try #require(monitor.prompt, "persistence \(persistence)")
+                #expect(prompt.description.contains("last 1 s"), "persistence \(persistence)")
+            } else {
+                #expect(monitor.prompt == nil, "persistence \(persistence)")
+            }
+        }
+    }
+
     @Test func withoutAReferenceNothingIsWatched() {
         var monitor = RecalibrationMonitor(reference: .init(fieldStrengthMicrotesla: nil, dipDegrees: nil, calibratesGyroscope: false, gyroscopeFollowsTemperature: false))
         for index in 0..<3000 {

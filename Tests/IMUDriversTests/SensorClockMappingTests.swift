@@ -139,3 +139,14 @@ struct DriftingSensor {
         #expect(SensorClockMapping.median([]) == 0)
     }
 }
+
+@Test func aWindowOfNoBlocksOrFewerKeepsOne() {
+    for count in [0, -5, Int.min] {
+        var mapping = SensorClockMapping(settings: .init(nominalPeriodSeconds: 0.001, windowBlockCount: count))
+        for index in Int64(0)..<1_000 {
+            mapping.recordEdge(sampleIndex: index, hostSeconds: 10 + Double(index) * 0.001)
+        }
+        #expect(mapping.window.count == 1, "windowBlockCount \(count)")
+        #expect(mapping.hostSeconds(forSampleIndex: 500).map { abs($0 - 10.5) < 1e-6 } == true)
+    }
+}

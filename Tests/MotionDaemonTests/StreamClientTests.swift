@@ -56,6 +56,17 @@ struct StreamClientTests {
         #expect((UInt64(0)..<10).filter { client.wants(.raw, sequenceNumber: $0) } == [0, 3, 6, 9])
     }
 
+    @Test func aRateTooLowForAnyDivisorKeepsOnlyTheFirstSample() {
+        let client = StreamClient(channel: EmbeddedChannel(), needsToken: false, capacity: 16, metrics: MotionDaemonMetrics())
+        // 1000 Hz / 1e-300 Hz is 1e303 samples apart: more than UInt64 holds.
+        client.subscribe(StreamRequest(kind: .raw, rateHertz: 1e-300), sensorRateHertz: 1000)
+        #expect((UInt64(0)..<1000).filter { client.wants(.raw, sequenceNumber: $0) } == [0])
+        // A source reporting an infinite rate (a kernel attribute holding "inf").
+        client.subscribe(StreamRequest(kind: .raw, rateHertz: 100), sensorRateHertz: .infinity)
+        #expect((UInt64(0)..<1000).filter { client.wants(.raw, sequenceNumber: $0) } == [0])
+        #expect(client.wants(.raw, sequenceNumber: StreamClient.largestDivisor))
+    }
+
     @Test func closingSendsWhatIsQueuedAndTheFinalLine() throws {
         let channel = EmbeddedChannel()
         let client = StreamClient(channel: channel, needsToken: false, capacity: 8, metrics: MotionDaemonMetrics())

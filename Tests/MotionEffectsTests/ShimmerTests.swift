@@ -103,3 +103,12 @@ import Testing
         }
     }
 }
+
+@Test func cssOfAColourWhoseComponentsWereSetOutOfRangeIsClamped() {
+    var colour = RGBA.white
+    colour.red = .nan
+    colour.green = 1e300
+    colour.blue = -.infinity
+    colour.alpha = .infinity
+    #expect(colour.css == "rgba(0, 255, 0, 1.0)")
+}

@@ -45,8 +45,8 @@ struct SmootherHeading {
             guard earth.x != 0 || earth.y != 0 else { continue }
             measured[index] = VQFNumerics.arcTangent2(earth.x, earth.y)
         }
-        let forward = follow(measured, disturbed: disturbed, times: times, indices: Array(0..<count))
-        let backward = follow(measured, disturbed: disturbed, times: times, indices: Array((0..<count).reversed()))
+        let forward = follow(measured, disturbed: disturbed, times: times, indices: 0..<count)
+        let backward = follow(measured, disturbed: disturbed, times: times, indices: (0..<count).reversed())
         var offsets = [Double?](repeating: nil, count: count)
         for index in 0..<count {
             let forwardKnown = forward.carriedSeconds[index].isFinite
@@ -71,7 +71,7 @@ struct SmootherHeading {
     /// offset after each sample, and the time since it last followed the field, s
     /// (infinite before the first field).
     func follow(
-        _ measured: [Double?], disturbed: [Bool], times: [Double], indices: [Int]
+        _ measured: [Double?], disturbed: [Bool], times: [Double], indices: some Sequence<Int>
     ) -> (offsets: [Double], carriedSeconds: [Double]) {
         let count = measured.count
         var offsets = [Double](repeating: 0, count: count)

@@ -21,7 +21,7 @@ struct SmootherInclination {
 
     /// The 6D attitude (sensor → earth frame with z up, heading arbitrary) at every sample.
     /// `biases[k]`: the gyroscope bias to remove from sample k, rad/s.
-    func attitudes6D(passes: SmootherPasses, biases: [Vector3]) -> [Quaternion] {
+    func attitudes6D(passes: SmootherPasses, biases: consuming [Vector3]) -> [Quaternion] {
         let count = passes.count
         let stepSeconds = passes.typicalStepSeconds
         var strapdown = VQFFilter(settings: filterSettings, samplePeriodSeconds: stepSeconds)
@@ -42,16 +42,18 @@ struct SmootherInclination {
             inertial[index] = strapdown.quaternion3D
         }
         segmentStarts.append(count)
+        _ = consume biases
 
-        var attitudes = [Quaternion](repeating: .identity, count: count)
+        // Each entry turns from the almost-inertial attitude into the 6D one in place.
+        var attitudes = consume inertial
         for segment in 0..<(segmentStarts.count - 1) {
             let range = segmentStarts[segment]..<segmentStarts[segment + 1]
             guard !range.isEmpty else { continue }
-            let filtered = filteredAccelerometer(passes: passes, inertial: inertial, range: range, stepSeconds: stepSeconds)
+            let filtered = filteredAccelerometer(passes: passes, inertial: attitudes, range: range, stepSeconds: stepSeconds)
             var correction = Quaternion.identity
             for index in range {
                 correction = Self.corrected(correction, towards: filtered[index - range.lowerBound])
-                attitudes[index] = VQFNumerics.multiply(correction, inertial[index])
+                attitudes[index] = VQFNumerics.multiply(correction, attitudes[index])
             }
         }
         return attitudes
@@ -105,23 +107,20 @@ struct SmootherInclination {
         return VQFNumerics.renormalized(VQFNumerics.multiply(step, correction))
     }
 
-    /// The per-sample bias: the forward and backward passes' estimates (`forward` and
+    /// A sample's bias: the forward and backward passes' estimates (`forward` and
     /// `backward` in the forward direction's sign) weighted per axis by the inverse of
     /// their variances; the forward one where a variance is not positive and finite.
-    static func combinedBiases(
-        forward: [Vector3], forwardVariances: [Vector3], backward: [Vector3], backwardVariances: [Vector3]
-    ) -> [Vector3] {
-        (0..<forward.count).map { index in
-            let forwardVariance = forwardVariances[index]
-            let backwardVariance = backwardVariances[index]
-            var bias = forward[index]
-            for axis in 0..<3 {
-                let a = forwardVariance[axis]
-                let b = backwardVariance[axis]
-                guard a > 0, b > 0, a.isFinite, b.isFinite else { continue }
-                bias[axis] = (forward[index][axis] * b + backward[index][axis] * a) / (a + b)
-            }
-            return bias
+    @inline(__always)
+    static func combinedBias(
+        forward: Vector3, forwardVariance: Vector3, backward: Vector3, backwardVariance: Vector3
+    ) -> Vector3 {
+        var bias = forward
+        for axis in 0..<3 {
+            let a = forwardVariance[axis]
+            let b = backwardVariance[axis]
+            guard a > 0, b > 0, a.isFinite, b.isFinite else { continue }
+            bias[axis] = (forward[axis] * b + backward[axis] * a) / (a + b)
         }
+        return bias
     }
 }

@@ -1,10 +1,9 @@
 import MotionMath
 
-/// What one pass of the ``VQFSmoother`` keeps of the filter at every sample.
+/// What the backward pass of the ``VQFSmoother`` keeps of the filter at every sample; the
+/// forward pass that follows it combines its own filter with these entries as it goes
+/// (`SmootherCombination`), so only one pass is ever held whole.
 struct SmootherPassRecord {
-    /// The filter's 6D attitude (gyroscope and accelerometer, heading in the pass's own
-    /// frame) after each sample.
-    var attitudes6D: [Quaternion]
     /// The filter's attitude (9D once the magnetometer has been used, else 6D) after each
     /// sample.
     var attitudes: [Quaternion]
@@ -18,7 +17,6 @@ struct SmootherPassRecord {
 
     /// A record of `count` samples, identity and undisturbed until written.
     init(count: Int) {
-        attitudes6D = [Quaternion](repeating: .identity, count: count)
         attitudes = [Quaternion](repeating: .identity, count: count)
         magneticDisturbance = [Bool](repeating: false, count: count)
         biases = [Vector3](repeating: .zero, count: count)
@@ -28,10 +26,15 @@ struct SmootherPassRecord {
     /// Writes `filter`'s outputs at `index`.
     @inline(__always)
     mutating func record(_ filter: VQFFilter, at index: Int) {
-        attitudes6D[index] = filter.quaternion6D
         attitudes[index] = filter.attitude
-        magneticDisturbance[index] = filter.state.magnetometerUsed && filter.isMagneticDisturbanceDetected
+        magneticDisturbance[index] = Self.isMagneticDisturbance(filter)
         biases[index] = filter.state.biasRadiansPerSecond
         biasVariances[index] = filter.state.biasCovariance.diagonal
+    }
+
+    /// Whether `filter` uses the magnetometer and finds the field disturbed.
+    @inline(__always)
+    static func isMagneticDisturbance(_ filter: VQFFilter) -> Bool {
+        filter.state.magnetometerUsed && filter.isMagneticDisturbanceDetected
     }
 }

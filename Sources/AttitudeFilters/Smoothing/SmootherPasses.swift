@@ -26,15 +26,16 @@ struct SmootherPasses {
 
     /// Feeds every sample in order; sample k's time step is t_k − t_{k−1} (0 for the first,
     /// which the filter then skips), the last finite time standing in for a non-finite one
-    /// as in `FilterRun`. Records the filter after each sample into `record` when given.
-    func forward(_ filter: inout VQFFilter, record: inout SmootherPassRecord?) {
+    /// as in `FilterRun`. Hands the filter after each sample, with the sample's index, to
+    /// `afterEach`.
+    func forward(_ filter: inout VQFFilter, afterEach: (VQFFilter, Int) -> Void = { _, _ in }) {
         var previousTime = times[0]
         for index in 0..<count {
             filter.update(
                 gyroscope: gyroscope[index], accelerometer: accelerometer[index],
                 magnetometer: magnetometer?[index], deltaTimeSeconds: times[index] - previousTime)
             if times[index].isFinite { previousTime = times[index] }
-            record?.record(filter, at: index)
+            afterEach(filter, index)
         }
     }
 
@@ -64,10 +65,10 @@ extension VQFSmoother {
     /// `attitudes` moved earlier by `delaySeconds`: entry k becomes the attitude at
     /// t_k + delay, interpolated (slerp) between the two samples around that time and held
     /// at the last sample beyond the end. A delay that is zero, negative or not finite
-    /// returns `attitudes` unchanged.
-    static func delayed(_ attitudes: [Quaternion], times: [Double], count: Int, delaySeconds: Double) -> [Quaternion] {
+    /// returns `attitudes` unchanged. Works in place: entry k reads entries k and later
+    /// only, which are not yet moved.
+    static func delayed(_ attitudes: consuming [Quaternion], times: [Double], count: Int, delaySeconds: Double) -> [Quaternion] {
         guard delaySeconds > 0, delaySeconds.isFinite, count > 1 else { return attitudes }
-        var moved = attitudes
         var next = 1
         for index in 0..<count {
             let target = times[index] + delaySeconds
@@ -75,15 +76,15 @@ extension VQFSmoother {
             if next <= index { next = index + 1 }
             while next < count && !(times[next] >= target) { next += 1 }
             guard next < count else {
-                moved[index] = attitudes[count - 1]
+                attitudes[index] = attitudes[count - 1]
                 continue
             }
             let before = next - 1
             let span = times[next] - times[before]
             guard span > 0, span.isFinite else { continue }
             let fraction = min(max((target - times[before]) / span, 0), 1)
-            moved[index] = attitudes[before].slerp(to: attitudes[next], fraction: fraction)
+            attitudes[index] = attitudes[before].slerp(to: attitudes[next], fraction: fraction)
         }
-        return moved
+        return attitudes
     }
 }

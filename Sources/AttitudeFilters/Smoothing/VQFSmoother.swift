@@ -57,8 +57,12 @@ import MotionMath
 ///
 /// Never throws; input the filter rejects (non-finite samples, bad time steps, gaps) is
 /// handled by ``VQFFilter`` in both directions (the zero-phase estimate starts a new segment
-/// after a gap). Memory: about 500 bytes per sample (each pass's attitudes, bias and
-/// disturbance flags, the zero-phase estimate) besides the output.
+/// after a gap). Memory besides the input arrays: the backward pass's attitude, bias, bias
+/// variance and disturbance flag (97 bytes per sample) and the forward pass's 6D attitude
+/// (32) while the forward pass combines itself with them; after it, one attitude array is
+/// the output and each later step overwrites what it no longer needs (at most about 160
+/// bytes per sample in all). `inertia replay --offline` peaks at about 270 bytes per sample
+/// with its input (Benchmarks/README.md, "Offline smoothing: memory").
 ///
 /// The online filter: D. Laidig and T. Seel, "VQF: Highly accurate IMU orientation
 /// estimation with bias estimation and magnetic disturbance rejection", Information
@@ -172,46 +176,60 @@ public struct VQFSmoother: Sendable {
             times: timestampsSeconds, gyroscope: gyroscope, accelerometer: accelerometer,
             magnetometer: magnetometer, count: count)
         var filter = VQFFilter(settings: settings.filter, samplePeriodSeconds: passes.typicalStepSeconds)
-        var settling: SmootherPassRecord? = nil
-        passes.forward(&filter, record: &settling)
+        passes.forward(&filter)
         filter.reverseTimeDirection()
         var backward = SmootherPassRecord(count: count)
         passes.backward(&filter, record: &backward)
         filter.reverseTimeDirection()
-        var forwardRecord: SmootherPassRecord? = SmootherPassRecord(count: count)
-        passes.forward(&filter, record: &forwardRecord)
-        guard let forward = forwardRecord else { return [] }
-        let smoothed = combine(forward: forward, backward: backward, passes: passes)
+        let smoothed = combine(backward: consume backward, filter: &filter, passes: passes)
         return Self.delayed(smoothed, times: timestampsSeconds, count: count, delaySeconds: settings.sensorDelaySeconds)
     }
 
-    /// The two recorded passes combined sample by sample.
+    /// The forward pass after `backward` (the filter as that pass left it, turned around),
+    /// combined with it sample by sample as it runs, so that only one pass is held whole.
     ///
     /// The inclination: the passes' midpoint (``blend(forward:backward:weight:headingWeight:)``)
     /// and the zero-phase estimate of `SmootherInclination`, turned to the passes' heading,
     /// interpolated by ``Settings/zeroPhaseInclinationWeight``. The heading, with a
     /// magnetometer: the passes' heading and that of `SmootherHeading` over the combined 6D
     /// attitude, averaged with ``Settings/twoDirectionHeadingWeight``. Without one, the
-    /// passes' heading.
-    func combine(forward: SmootherPassRecord, backward: SmootherPassRecord, passes: SmootherPasses) -> [Quaternion] {
+    /// passes' heading. Each step overwrites what the next no longer needs.
+    func combine(backward: consuming SmootherPassRecord, filter: inout VQFFilter, passes: SmootherPasses) -> [Quaternion] {
         let count = passes.count
         let weight = Self.clampedWeight(settings.backwardWeight)
         let headingWeight = Self.clampedWeight(settings.backwardHeadingWeight)
-        var attitudes = (0..<count).map { index in
-            Self.blend(
-                forward: forward.attitudes[index], backward: backward.attitudes[index], weight: weight,
-                headingWeight: headingWeight)
-        }
         let zeroPhaseWeight = Self.clampedWeight(settings.zeroPhaseInclinationWeight)
+        let disturbanceInBothDirections = settings.disturbanceInBothDirections
+        // Overwritten in place as the forward pass goes: the passes' midpoint, the bias of
+        // both passes combined by their variances, the field disturbed for both (or either).
+        var attitudes = backward.attitudes
+        var biases = backward.biases
+        var disturbed = backward.magneticDisturbance
+        let backwardVariances = backward.biasVariances
+        _ = consume backward
+        var forwardAttitudes6D = [Quaternion](repeating: .identity, count: count)
+        passes.forward(&filter) { filter, index in
+            forwardAttitudes6D[index] = filter.quaternion6D
+            attitudes[index] = Self.blend(
+                forward: filter.attitude, backward: attitudes[index], weight: weight, headingWeight: headingWeight)
+            let forwardDisturbed = SmootherPassRecord.isMagneticDisturbance(filter)
+            disturbed[index] = disturbanceInBothDirections
+                ? forwardDisturbed && disturbed[index] : forwardDisturbed || disturbed[index]
+            if zeroPhaseWeight > 0 {
+                biases[index] = SmootherInclination.combinedBias(
+                    forward: filter.state.biasRadiansPerSecond, forwardVariance: filter.state.biasCovariance.diagonal,
+                    backward: -biases[index], backwardVariance: backwardVariances[index])
+            }
+        }
+        _ = consume backwardVariances
         if zeroPhaseWeight > 0 {
-            let biases = SmootherInclination.combinedBiases(
-                forward: forward.biases, forwardVariances: forward.biasVariances,
-                backward: backward.biases.map { -$0 }, backwardVariances: backward.biasVariances)
-            let zeroPhase = SmootherInclination(filterSettings: settings.filter).attitudes6D(passes: passes, biases: biases)
+            let zeroPhase = SmootherInclination(filterSettings: settings.filter).attitudes6D(passes: passes, biases: consume biases)
             for index in 0..<count {
                 attitudes[index] = Self.blend(
                     forward: attitudes[index], backward: zeroPhase[index], weight: zeroPhaseWeight, headingWeight: 0)
             }
+        } else {
+            _ = consume biases
         }
         let twoDirectionWeight = Self.clampedWeight(settings.twoDirectionHeadingWeight)
         guard let magnetometer = passes.magnetometer, twoDirectionWeight > 0,
@@ -219,27 +237,24 @@ public struct VQFSmoother: Sendable {
         else { return attitudes }
 
         // The heading of the combined attitude so far (the passes') relative to the 6D
-        // frame of the forward pass, then the combined attitude in that 6D frame.
+        // frame of the forward pass, then the combined attitude in that 6D frame (in place
+        // of the forward pass's 6D attitude).
         var passOffsets = [Double](repeating: 0, count: count)
-        var attitudes6D = attitudes
+        var attitudes6D = consume forwardAttitudes6D
         for index in 0..<count {
-            passOffsets[index] = Self.verticalTwistRadians(attitudes[index] * forward.attitudes6D[index].conjugate)
+            passOffsets[index] = Self.verticalTwistRadians(attitudes[index] * attitudes6D[index].conjugate)
             attitudes6D[index] = (Quaternion(axis: Vector3(0, 0, 1), angleRadians: -passOffsets[index]) * attitudes[index]).normalized
-        }
-        let disturbed = (0..<count).map { index in
-            settings.disturbanceInBothDirections
-                ? forward.magneticDisturbance[index] && backward.magneticDisturbance[index]
-                : forward.magneticDisturbance[index] || backward.magneticDisturbance[index]
         }
         let heading = SmootherHeading(timeConstantSeconds: settings.headingTimeConstantSeconds, filterSettings: settings.filter)
         let offsets = heading.offsetsRadians(
             attitudes6D: attitudes6D, magnetometer: magnetometer, disturbed: disturbed, times: passes.times, count: count)
-        return (0..<count).map { index in
-            guard let offset = offsets[index] else { return attitudes[index] }
+        for index in 0..<count {
+            guard let offset = offsets[index] else { continue }
             let difference = SmootherHeading.wrapped(offset - passOffsets[index])
             let turn = passOffsets[index] + twoDirectionWeight * difference
-            return (Quaternion(axis: Vector3(0, 0, 1), angleRadians: turn) * attitudes6D[index]).normalized
+            attitudes[index] = (Quaternion(axis: Vector3(0, 0, 1), angleRadians: turn) * attitudes6D[index]).normalized
         }
+        return attitudes
     }
 
     /// `weight` within 0…1 (0.5 when not finite).

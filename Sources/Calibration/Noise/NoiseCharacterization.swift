@@ -37,7 +37,9 @@ public struct NoiseCharacterization: Sendable {
         guard recording.durationSeconds >= Self.minimumDurationSeconds else {
             throw .notEnoughData(
                 what: "noise characterisation (seconds of still recording)",
-                needed: Int(Self.minimumDurationSeconds), found: Int(recording.durationSeconds))
+                needed: Int(Self.minimumDurationSeconds),
+                // Times that run backwards make the duration negative, as short as none.
+                found: Int(max(0, recording.durationSeconds)))
         }
         let period = recording.samplePeriodSeconds
         let duration = recording.durationSeconds

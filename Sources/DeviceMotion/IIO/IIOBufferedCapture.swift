@@ -142,7 +142,9 @@ final class IIOBufferedCapture {
             let nanoseconds = position.element.decode(bytes, at: base + position.offset)
             let first = firstTimestampNanoseconds ?? nanoseconds
             firstTimestampNanoseconds = first
-            timestamp = Double(nanoseconds - first) * 1e-9
+            // A timestamp that jumps by more than Int64 holds (a garbled record) is still a time.
+            let (elapsed, overflow) = nanoseconds.subtractingReportingOverflow(first)
+            timestamp = overflow ? (Double(nanoseconds) - Double(first)) * 1e-9 : Double(elapsed) * 1e-9
         } else {
             timestamp = Double(recordCount) * samplePeriodSeconds
         }

@@ -31,9 +31,12 @@ enum IIOSamplingFrequency {
     }
 
     /// The rate as the kernel parses it: an integer when whole, else with up to 3 decimals.
+    /// A rate no `Int` holds (a `_available` list with 1e300 in it) is written as Swift
+    /// prints it, for the driver to refuse.
     static func format(_ hertz: Double) -> String {
-        if hertz == hertz.rounded() { return String(Int(hertz)) }
-        var text = String(Int((hertz * 1000).rounded()))
+        if hertz == hertz.rounded(), let whole = Int(exactly: hertz) { return String(whole) }
+        guard let thousandths = Int(exactly: (hertz * 1000).rounded()) else { return "\(hertz)" }
+        var text = String(thousandths)
         while text.count < 4 { text = "0" + text }
         text.insert(".", at: text.index(text.endIndex, offsetBy: -3))
         while text.hasSuffix("0") { text.removeLast() }

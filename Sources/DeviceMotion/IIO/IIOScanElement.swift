@@ -33,7 +33,7 @@ public struct IIOScanElement: Sendable, Hashable {
         rest = rest.dropFirst()
         var shiftValue = 0
         if let shiftRange = rest.range(of: ">>") {
-            guard let parsed = Int(rest[shiftRange.upperBound...]) else { throw invalid }
+            guard let parsed = Int(rest[shiftRange.upperBound...]), parsed >= 0 else { throw invalid }
             shiftValue = parsed
             rest = rest[..<shiftRange.lowerBound]
         }

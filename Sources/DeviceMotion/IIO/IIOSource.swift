@@ -28,8 +28,11 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
     public let requestedMode: Mode
     /// The mode in use after `start()` (polling or buffered).
     public private(set) var activeMode: Mode = .polling
-    /// The device's sampling frequency, Hz (`sampling_frequency`); 100 when it has none.
+    /// The device's sampling frequency, Hz (`sampling_frequency`); 100 when it has none or
+    /// the attribute holds no plausible rate (above 0 and at most `largestSampleRateHertz`).
     public let deviceSampleRateHertz: Double
+    /// The fastest sampling frequency believed, Hz: 1 MHz (IMUs run at a few kHz at most).
+    public static let largestSampleRateHertz = 1_000_000.0
     /// The rate polling reads at, Hz: at most 1000 Hz, and at most the device's rate once
     /// changed by `setSampleRate(hertz:)`.
     public private(set) var pollingRateHertz: Double
@@ -92,7 +95,7 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
         }
         let path = devices.accelerometer.path
         let frequency = try IIOSysfs.readFirstNumber([path + "/in_accel_sampling_frequency", path + "/sampling_frequency"])
-        deviceSampleRateHertz = frequency.flatMap { $0 > 0 ? $0 : nil } ?? 100
+        deviceSampleRateHertz = frequency.flatMap { $0 > 0 && $0 <= Self.largestSampleRateHertz ? $0 : nil } ?? 100
         self.pollingRateHertz = min(pollingRateHertz ?? deviceSampleRateHertz, 1000)
     }
 

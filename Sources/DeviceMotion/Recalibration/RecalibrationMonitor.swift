@@ -23,7 +23,8 @@ public struct RecalibrationMonitor: Sendable {
         /// When the profile has no temperature slope: the bias change allowed per °C the die
         /// moved since the run started, °/s per °C. Default: 0.03 (a typical MEMS gyroscope).
         public var gyroscopeBiasAllowanceDegreesPerSecondPerCelsius = 0.03
-        /// How long the readings must stay away, seconds. Default: 10 s.
+        /// How long the readings must stay away, seconds, rounded to whole seconds from 1 s
+        /// to a day (outside that, or NaN, the nearest end is used). Default: 10 s.
         public var persistenceSeconds = 10.0
         /// Share of the window's readings away that raises the prompt. Default: 0.8.
         public var promptShare = 0.8
@@ -121,7 +122,7 @@ public struct RecalibrationMonitor: Sendable {
 
     /// Raises or lifts each prompt, once a second.
     private mutating func decide() {
-        let window = Int(settings.persistenceSeconds.rounded())
+        let window = fieldAway.windowSeconds
         if fieldAway.isFull {
             let share = fieldAway.share
             if share >= settings.promptShare, magnetometerPrompt == nil, let strength = reference.fieldStrengthMicrotesla {

@@ -10,13 +10,18 @@ struct SlidingShare: Sendable {
         var sumOfMetValues = 0.0
     }
 
-    /// The window, whole seconds (at least 1).
+    /// The window, whole seconds (1 to `longestWindowSeconds`).
     let windowSeconds: Int
     private var buckets: [Bucket]
     private var firstSecond: Int?
 
+    /// The longest window, seconds: a day (one bucket per second is kept).
+    static let longestWindowSeconds = 86_400
+
+    /// A window of `windowSeconds` rounded, clamped to 1…`longestWindowSeconds` (NaN: 1).
     init(windowSeconds: Double) {
-        self.windowSeconds = max(1, Int(windowSeconds.rounded()))
+        let rounded = windowSeconds.isNaN ? 1 : windowSeconds.rounded()
+        self.windowSeconds = Int(min(max(1, rounded), Double(Self.longestWindowSeconds)))
         buckets = Array(repeating: Bucket(), count: self.windowSeconds)
     }
 

@@ -23,7 +23,8 @@ public struct SensorClockMapping: Sendable {
         public var nominalPeriodSeconds: Double
         /// Host time each block of edges covers, seconds. Default: 0.1 s.
         public var blockSeconds: Double
-        /// Blocks in the fit window. Default: 200 (20 s with the default block).
+        /// Blocks in the fit window, at least 1 (a smaller count keeps 1). Default: 200
+        /// (20 s with the default block).
         public var windowBlockCount: Int
         /// Residual, in robust standard deviations, beyond which a block is left out of the
         /// refit. Default: 3.
@@ -166,7 +167,8 @@ public struct SensorClockMapping: Sendable {
 
     private mutating func closeBlock() {
         window.append(BlockPoint(sampleIndex: Self.median(blockIndices), residualSeconds: Self.median(blockResiduals)))
-        if window.count > settings.windowBlockCount { window.removeFirst(window.count - settings.windowBlockCount) }
+        let capacity = max(1, settings.windowBlockCount)
+        if window.count > capacity { window.removeFirst(window.count - capacity) }
         blockIndices.removeAll(keepingCapacity: true)
         blockResiduals.removeAll(keepingCapacity: true)
         blockStartHostSeconds = nil

@@ -52,10 +52,11 @@ public struct RGBA: Hashable, Sendable, Codable {
         return RGBA(red: channel(red, below.red), green: channel(green, below.green), blue: channel(blue, below.blue), alpha: outAlpha)
     }
 
-    /// CSS `rgba(r, g, b, a)` with 0–255 channels.
+    /// CSS `rgba(r, g, b, a)` with 0–255 channels. Components set outside 0…1 after
+    /// `init` are clamped here as `init` clamps them (NaN becomes 0).
     public var css: String {
-        func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
-        let a = (alpha * 1000).rounded() / 1000
+        func byte(_ value: Double) -> Int { Int((EffectMath.clamp(value, to: 0...1) * 255).rounded()) }
+        let a = (EffectMath.clamp(alpha, to: 0...1) * 1000).rounded() / 1000
         return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(a))"
     }
 }

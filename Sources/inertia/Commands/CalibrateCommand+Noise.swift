@@ -7,6 +7,10 @@ extension CalibrateCommand {
     /// instability of most MEMS parts.
     static let defaultNoiseSeconds = 3600.0
 
+    /// The longest noise recording, seconds: 7 days (the recording is kept in memory,
+    /// about 56 bytes per sample).
+    static let longestNoiseSeconds = 604_800.0
+
     /// Rejects the noise options with the other targets and the profile options with `noise`.
     func validateNoiseOptions() throws {
         guard target == .noise else {
@@ -17,8 +21,9 @@ extension CalibrateCommand {
         }
         if output != nil { throw ValidationError("calibrate noise writes no profile; keep the recording with --save-session FILE (leave --output out)") }
         if let replay = source.replay { throw ValidationError("a recorded log is characterised with 'inertia characterize \(replay)'") }
-        if let duration, !(duration.isFinite && duration >= NoiseCharacterization.minimumDurationSeconds) {
-            throw ValidationError("--duration must be at least \(Int(NoiseCharacterization.minimumDurationSeconds)) seconds")
+        if let duration, !(duration >= NoiseCharacterization.minimumDurationSeconds && duration <= Self.longestNoiseSeconds) {
+            throw ValidationError(
+                "--duration must be from \(Int(NoiseCharacterization.minimumDurationSeconds)) to \(Int(Self.longestNoiseSeconds)) seconds (7 days)")
         }
     }
 

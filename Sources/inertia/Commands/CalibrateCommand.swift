@@ -73,7 +73,7 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write every sample the calibration reads to this CSV log (the format of 'inertia record').", valueName: "file"))
     var saveSession: String?
 
-    @Option(help: ArgumentHelp("noise: seconds of sensor time to record still. Default: 3600.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("noise: seconds of sensor time to record still, 10 to 604800 (7 days). Default: 3600.", valueName: "seconds"))
     var duration: Double?
 
     @OptionGroup var noiseReport: NoiseReportOptions

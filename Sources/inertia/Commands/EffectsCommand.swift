@@ -61,6 +61,10 @@ struct EffectsCommand: AsyncParsableCommand {
         }
     }
 
+    /// The longest wait for `--duration` on the wall clock, seconds (about 31 years): a
+    /// `Duration` cannot hold 10²⁰ s or more, and no animation runs that long.
+    static let longestAnimationWaitSeconds = 1e9
+
     /// The chained animation on the wall clock, one line per frame (about 30 frames a second).
     func runAnimation() async throws {
         let values = Mutex<[AnimatedProperty: MotionEffectValue]>([.opacity: .scalar(1)])
@@ -81,7 +85,7 @@ struct EffectsCommand: AsyncParsableCommand {
         var stopper: Task<Void, any Error>?
         if let duration {
             stopper = Task {
-                try await Task.sleep(for: .seconds(duration))
+                try await Task.sleep(for: .seconds(min(duration, Self.longestAnimationWaitSeconds)))
                 task.cancel()
             }
         }

@@ -93,17 +93,21 @@ struct ReplayCommand: ParsableCommand {
         try output.write(bytes: rows)
     }
 
-    /// The offline smoother over the whole log, read into memory first.
+    /// The offline smoother over the whole log, read into memory first; the samples are
+    /// freed once the smoother has its own arrays of them.
     private func writeOffline() throws {
-        let recording = try CSVLogReader.read(path: file, settings: Self.readSettings)
+        var recording = try CSVLogReader.read(path: file, settings: Self.readSettings)
         let output = try OutputFile(path: self.output, refusingInputs: [file])
+        let times = recording.samples.map(\.timestampSeconds)
+        let samples = recording.samples
+        recording.samples = []
         let attitudes = FilterRun.smooth(
-            samples: recording.samples, useMagnetometer: filterOptions.magnetometer,
+            samples: consume samples, useMagnetometer: filterOptions.magnetometer,
             settings: offlineOptions.smootherSettings(latency: latencyOptions))
         var rows: [UInt8] = Array("time_s,qw,qx,qy,qz\n".utf8)
         rows.reserveCapacity(1 << 16 + 256)
-        for (sample, attitude) in zip(recording.samples, attitudes) {
-            Self.appendRow(timeSeconds: sample.timestampSeconds, attitude: attitude, to: &rows)
+        for (timeSeconds, attitude) in zip(times, attitudes) {
+            Self.appendRow(timeSeconds: timeSeconds, attitude: attitude, to: &rows)
             if rows.count >= 1 << 16 {
                 try output.write(bytes: rows)
                 rows.removeAll(keepingCapacity: true)
