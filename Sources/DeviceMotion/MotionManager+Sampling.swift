@@ -98,7 +98,7 @@ extension MotionManager {
             }
             let readTime = MonotonicClock.nowSeconds
             // Samples the source lost were lost before this batch's samples: skip their numbers.
-            nextSequenceNumber += UInt64(max(0, batch.droppedSampleCount))
+            nextSequenceNumber &+= UInt64(max(0, batch.droppedSampleCount))
             // Each sample goes to the consumers as it leaves the pipeline; the clock, the
             // lock and the pull-mode values are paid per batch: the consumers of the batch
             // start, the newest values and the counters after it.

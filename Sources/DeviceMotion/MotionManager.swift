@@ -29,7 +29,8 @@ public final class MotionManager: @unchecked Sendable {
         public var sensorToDevice: MountMatrix = .identity
         /// The attitude filter's name; nil for the factory's default.
         public var filterName: String?
-        /// Magnetic declination, degrees east positive; needed for `xTrueNorthZVertical`.
+        /// Magnetic declination, degrees east positive; needed for `xTrueNorthZVertical`
+        /// (a value that is not finite counts as none).
         public var magneticDeclinationDegrees: Double?
         /// The calibration applied to every raw sample. Default `.savedProfile`: the profile
         /// `inertia calibrate` saved for this sensor, when there is one (see
@@ -142,7 +143,7 @@ public final class MotionManager: @unchecked Sendable {
         var frames: AttitudeReferenceFrame = .xArbitraryZVertical
         if configuration.hasMagnetometer != false {
             frames.formUnion([.xArbitraryCorrectedZVertical, .xMagneticNorthZVertical])
-            if configuration.magneticDeclinationDegrees != nil { frames.insert(.xTrueNorthZVertical) }
+            if configuration.magneticDeclinationDegrees?.isFinite == true { frames.insert(.xTrueNorthZVertical) }
         }
         return frames
     }

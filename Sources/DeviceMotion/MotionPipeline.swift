@@ -18,7 +18,8 @@ public struct MotionPipeline {
         public var sensorToDevice: MountMatrix
         /// The frame attitudes are given in. Default: `xArbitraryZVertical`.
         public var referenceFrame: AttitudeReferenceFrame
-        /// Magnetic declination, degrees, east positive; needed for `xTrueNorthZVertical`.
+        /// Magnetic declination, degrees, east positive; needed for `xTrueNorthZVertical`
+        /// (nil or a value that is not finite: 0, magnetic north).
         public var magneticDeclinationDegrees: Double?
         /// Calibration applied to raw samples (sensor frame). Default: none.
         public var correction: (any SampleCorrection)?
@@ -230,7 +231,8 @@ public struct MotionPipeline {
             return northWestUp
         case .xTrueNorthZVertical:
             // Magnetic north lies `declination` east (clockwise) of true north.
-            let declination = (settings.magneticDeclinationDegrees ?? 0) * .pi / 180
+            let degrees = settings.magneticDeclinationDegrees.flatMap { $0.isFinite ? $0 : nil } ?? 0
+            let declination = degrees * .pi / 180
             return verticalRotation(angleRadians: -declination) * northWestUp
         default:
             let offset: Double

@@ -27,14 +27,10 @@ public final class MonotonicClock: DriverClock {
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
-    /// Sleeps with `nanosleep`, resuming after signals until the time has passed.
+    /// Sleeps with `nanosleep` (`HostSleep`), resuming after signals until the time has
+    /// passed; at most `HostSleep.longestSeconds`, nothing for a request that is not
+    /// positive and finite.
     public func sleep(seconds: Double) {
-        guard seconds > 0, seconds.isFinite else { return }
-        let whole = seconds.rounded(.down)
-        var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR {
-            request = remaining
-        }
+        HostSleep.sleep(seconds: seconds)
     }
 }

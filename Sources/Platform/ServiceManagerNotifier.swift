@@ -32,10 +32,14 @@ public struct ServiceManagerNotifier: Sendable, Equatable {
     }
 
     /// A notifier for `socketPath`.
-    /// - Parameter watchdogIntervalSeconds: seconds between `WATCHDOG=1` messages; nil for none.
+    /// - Parameter watchdogIntervalSeconds: seconds between `WATCHDOG=1` messages, at most
+    ///   `HostSleep.longestSeconds`; nil for none, and so is a value that is not positive
+    ///   and finite.
     public init(socketPath: String, watchdogIntervalSeconds: Double? = nil) {
         self.socketPath = socketPath
-        self.watchdogIntervalSeconds = watchdogIntervalSeconds
+        self.watchdogIntervalSeconds = watchdogIntervalSeconds.flatMap { interval in
+            interval > 0 && interval.isFinite ? min(interval, HostSleep.longestSeconds) : nil
+        }
     }
 
     /// The notifier the environment asks for (`$NOTIFY_SOCKET`, `$WATCHDOG_USEC`,

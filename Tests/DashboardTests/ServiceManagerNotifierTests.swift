@@ -85,4 +85,11 @@ struct ServiceManagerNotifierTests {
             environment(["NOTIFY_SOCKET": "/run/n", "WATCHDOG_USEC": "20000000", "WATCHDOG_PID": "43"]), processIdentifier: 42)
         #expect(someoneElses?.watchdogIntervalSeconds == nil)
     }
+
+    @Test func aWatchdogIntervalThatIsNoTimeMeansNone() {
+        for interval in [Double.nan, .infinity, 0, -1] {
+            #expect(ServiceManagerNotifier(socketPath: "/run/n", watchdogIntervalSeconds: interval).watchdogIntervalSeconds == nil)
+        }
+        #expect(ServiceManagerNotifier(socketPath: "/run/n", watchdogIntervalSeconds: 1e300).watchdogIntervalSeconds == HostSleep.longestSeconds)
+    }
 }

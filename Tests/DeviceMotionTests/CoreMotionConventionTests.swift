@@ -93,6 +93,11 @@ private let degree = Double.pi / 180
     let manager = MotionManager(source: Trajectory().source(), filterFactory: testFilterFactory)
     #expect(!manager.availableAttitudeReferenceFrames().contains(.xTrueNorthZVertical))
     #expect(throws: MotionManagerError.self) { try manager.deviceMotionUpdates(using: .xTrueNorthZVertical) }
+    for declination in [Double.nan, .infinity] {
+        let unusable = MotionManager(
+            source: Trajectory().source(), configuration: .init(magneticDeclinationDegrees: declination), filterFactory: testFilterFactory)
+        #expect(!unusable.availableAttitudeReferenceFrames().contains(.xTrueNorthZVertical), "declination \(declination)")
+    }
     let noMagnetometer = MotionManager(
         source: Trajectory().source(), configuration: .init(hasMagnetometer: false), filterFactory: testFilterFactory)
     #expect(noMagnetometer.availableAttitudeReferenceFrames() == .xArbitraryZVertical)

@@ -22,6 +22,17 @@ import Testing
     #expect(source.deviceSampleRateHertz == 100)
 }
 
+@Test func aPollingRateThatIsNotARateGivesTheDevicesRate() throws {
+    let tree = try FakeIIOTree()
+    try tree.addMPU6050(accelerometer: [0, 0, 16384], gyroscope: [0, 0, 0])
+    try tree.set("iio:device0", "sampling_frequency", "200")
+    for rate in [Double.nan, .infinity, 0, -5] {
+        let source = try IIOSource(
+            device: "mpu6050", mode: .polling, sysfsRoot: tree.sysfs, deviceRoot: tree.dev, pollingRateHertz: rate)
+        #expect(source.pollingRateHertz == 200, "polling rate \(rate)")
+    }
+}
+
 @Test func aSamplingFrequencyThatIsNotARateGivesTheDefault() throws {
     let tree = try FakeIIOTree()
     try tree.addMPU6050(accelerometer: [0, 0, 16384], gyroscope: [0, 0, 0])

@@ -61,8 +61,8 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
     ///   - mode: buffered, polling, or automatic (default).
     ///   - sysfsRoot: default `/sys/bus/iio/devices` (tests pass a fake tree).
     ///   - deviceRoot: where `iio:deviceN` nodes are, default `/dev`.
-    ///   - pollingRateHertz: polling rate, Hz, at most 1000; default the device's sampling
-    ///     frequency.
+    ///   - pollingRateHertz: polling rate, Hz, at most 1000; default (and for a rate that is
+    ///     not positive and finite) the device's sampling frequency.
     ///   - requestedSampleRateHertz: when given, the device's output data rate is set to
     ///     the nearest rate it supports at or above this (`sampling_frequency`, on every
     ///     device of the IMU) before reading; default nil keeps the device's rate.
@@ -96,7 +96,8 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
         let path = devices.accelerometer.path
         let frequency = try IIOSysfs.readFirstNumber([path + "/in_accel_sampling_frequency", path + "/sampling_frequency"])
         deviceSampleRateHertz = frequency.flatMap { $0 > 0 && $0 <= Self.largestSampleRateHertz ? $0 : nil } ?? 100
-        self.pollingRateHertz = min(pollingRateHertz ?? deviceSampleRateHertz, 1000)
+        let polling = pollingRateHertz.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? deviceSampleRateHertz
+        self.pollingRateHertz = min(polling, 1000)
     }
 
     public var information: SourceInformation {

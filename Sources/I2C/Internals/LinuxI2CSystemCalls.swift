@@ -78,11 +78,6 @@ public final class LinuxI2CSystemCalls: I2CSystemCalls {
     }
 
     public func sleep(seconds: Double) {
-        guard seconds > 0 else { return }
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && ci2c_errno() == EINTR {
-            request = remaining
-        }
+        HostSleep.sleep(seconds: seconds)
     }
 }

@@ -43,6 +43,9 @@ struct StreamCommand: AsyncParsableCommand {
     func validate() throws {
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
         if fast && source.simulate == nil && source.replay == nil { throw ValidationError("--fast needs --simulate or --replay") }
+        if let declination, !(declination >= -180 && declination <= 180) {
+            throw ValidationError("--declination must be from -180 to 180 degrees (east positive)")
+        }
         if raw && source.simulatedFaults != nil { throw ValidationError("--sim-faults works with the device-motion stream, not --raw") }
         try magnetometerOptions.validate(with: source)
     }
