@@ -97,13 +97,14 @@ struct UncertaintyCoverageTests {
         print(String(format: "all samples: inclination %.3f, heading %.3f; mean bounds: inclination %.2f°, heading %.2f°",
                      inclination, heading, meanInclinationBound, meanHeadingBound))
         // Measured over all samples: inclination 0.977, heading 0.968 (9D) and 0.976 (6D);
-        // mean bounds 1.06° (inclination), 6.55° (9D heading), 8.99° (6D heading). A bound
+        // mean bounds 1.06° (inclination), 7.12° (9D heading; 6.55° before the disagreement
+        // was held while the field is found disturbed), 8.99° (6D heading). A bound
         // made loose to cover everything fails the upper limit and the mean bounds; one too
         // tight fails the lower limit.
         #expect((0.90...0.99).contains(inclination), "inclination \(inclination)")
         #expect((0.90...0.99).contains(heading), "heading \(heading)")
         #expect(meanInclinationBound < 1.1)
-        #expect(meanHeadingBound < (magnetic ? 6.9 : 9.4))
+        #expect(meanHeadingBound < (magnetic ? 7.5 : 9.4))
     }
 
     @Test func inTheMagnetTrialsTheHeadingBoundRisesWhileTheFieldIsRejected() throws {

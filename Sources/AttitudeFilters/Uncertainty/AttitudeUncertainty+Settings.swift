@@ -33,7 +33,8 @@ extension AttitudeUncertainty {
         /// magnetometer calibration, the field's own declination from the reference),
         /// added while the heading is magnetic (9D), degrees. Default: 3.5°.
         public var magneticReferenceDegrees: Double = 3.5
-        /// The share of the magnetic heading disagreement (its recent peak, fading with
+        /// The share of the magnetic heading disagreement (its recent peak, held while the
+        /// filter finds the field disturbed, else fading with
         /// ``headingRecoveryTimeConstantSeconds``) added in 9D: a disturbed field disagrees
         /// with the heading at once, before it can pull the heading away. Default: 0.25.
         public var magneticDisagreementFraction: Double = 0.25

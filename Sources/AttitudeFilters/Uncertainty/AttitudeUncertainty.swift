@@ -13,7 +13,9 @@ import MotionMath
 ///   turn about the vertical — which in 9D fades with the magnetometer's time constant
 ///   while the magnetometer is used, and in 6D accumulates from the start (or
 ///   ``resetHeadingReference()``); in 9D, plus the uncertainty of the magnetic reference
-///   and a share of the recent peak of the filter's magnetic heading disagreement.
+///   and a share of the recent peak of the filter's magnetic heading disagreement, held
+///   while the filter finds the field disturbed (it may yet take that field for a clean
+///   one and turn the heading towards it) and fading once it does not.
 ///
 /// So the heading bound grows as soon as a disturbed field disagrees with the heading,
 /// before the field or the drift while it is rejected can move the heading. Before the
@@ -33,8 +35,8 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     public private(set) var netVerticalTurnDegrees = 0.0
     /// Accumulated tilt drift from the bias while the accelerometer was ignored, degrees (1 σ).
     public private(set) var inclinationBiasDriftDegrees = 0.0
-    /// The recent peak of the magnetic heading disagreement, degrees (fades with the
-    /// heading recovery time constant).
+    /// The recent peak of the magnetic heading disagreement, degrees (held while the field
+    /// is found disturbed, else fading with the heading recovery time constant).
     public private(set) var magneticDisagreementPeakDegrees = 0.0
     /// Whether the last sample's heading was magnetic (9D).
     public private(set) var headingIsMagnetic = false
@@ -116,8 +118,11 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         headingIsMagnetic = magnetic
         let fading = 1 - min(timeStepSeconds / max(settings.headingRecoveryTimeConstantSeconds, 1e-9), 1)
         let disagreement = magnetic ? abs(magneticDisagreementRadians ?? 0) * degreesPerRadian : 0
-        magneticDisagreementPeakDegrees = disagreement.isFinite
-            ? max(disagreement, magneticDisagreementPeakDegrees * fading) : magneticDisagreementPeakDegrees * fading
+        // The peak is held while the filter finds the field disturbed: a disturbed field it
+        // then takes for a clean one for a moment pulls the heading by up to the peak.
+        let heldPeak = magnetic && flags.contains(.magneticDisturbance)
+            ? magneticDisagreementPeakDegrees : magneticDisagreementPeakDegrees * fading
+        magneticDisagreementPeakDegrees = disagreement.isFinite ? max(disagreement, heldPeak) : heldPeak
         if magnetic && !flags.contains(.magnetometerIgnored) {
             headingBiasDriftDegrees *= fading
             netVerticalTurnDegrees *= fading
