@@ -36,6 +36,29 @@ public enum FileBytes {
     }
 }
 
+extension FileBytes {
+    /// The first `firstBytes` bytes of the file at `path` (all of it when shorter); EINTR
+    /// is retried.
+    public static func read(path: String, firstBytes: Int) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(errno: errno) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: max(0, firstBytes))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                return systemRead(descriptor, base + filled, buffer.count - filled)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .system(errno: errno) }
+            if count == 0 { break }
+            filled += count
+        }
+        return Array(bytes[0..<filled])
+    }
+}
+
 /// `read(2)`, named apart from `FileBytes.read`.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)

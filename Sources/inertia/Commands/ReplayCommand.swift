@@ -15,8 +15,9 @@ struct ReplayCommand: ParsableCommand {
             rotating sensor-frame vectors into the ENU earth frame. The log is read as the \
             filter runs (constant memory); the output replaces --output only when complete, \
             and never the input itself. --offline (with --filter vqf) reads the whole log \
-            first and writes the offline smoother's attitude instead: the VQF-class filter run \
-            forwards and backwards over the recording. --uncertainty adds the columns \
+            first (about 270 bytes of memory per sample; a log larger than the memory left is \
+            refused) and writes the offline smoother's attitude instead: the VQF-class filter \
+            run forwards and backwards over the recording. --uncertainty adds the columns \
             inclination_error_bound_deg,heading_error_bound_deg: 95 % bounds of the attitude's \
             inclination and heading errors from the filter's own state (in 6D the heading bound \
             is for the heading's change since the start).
@@ -96,6 +97,7 @@ struct ReplayCommand: ParsableCommand {
     /// The offline smoother over the whole log, read into memory first; the samples are
     /// freed once the smoother has its own arrays of them.
     private func writeOffline() throws {
+        if let refusal = OfflineMemoryCheck.refusal(path: file) { throw CommandFailure(refusal) }
         var recording = try CSVLogReader.read(path: file, settings: Self.readSettings)
         let output = try OutputFile(path: self.output, refusingInputs: [file])
         let times = recording.samples.map(\.timestampSeconds)

@@ -1,0 +1,104 @@
+import Platform
+
+/// Before `replay --offline` reads a log whole: refuses a log that would not fit in the
+/// memory the system has left, in one line, instead of running until the kernel's
+/// out-of-memory killer ends the process without a word.
+enum OfflineMemoryCheck {
+    /// Peak memory of `replay --offline` per sample, bytes: 271 measured on a long log, with
+    /// room for the estimate of the sample count (Benchmarks/README.md, "Offline smoothing:
+    /// memory").
+    static let bytesPerSample = 300
+    /// How much of the log's start is read to learn its mean line length, bytes.
+    static let sampledBytes = 65_536
+
+    /// The samples a log of `fileBytes` bytes holds, estimated from the mean line length of
+    /// `firstBytes` (its start); nil when that holds no whole line.
+    static func estimatedSamples(fileBytes: Int, firstBytes: [UInt8]) -> Int? {
+        guard let lastLineEnd = firstBytes.lastIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let lines = firstBytes[...lastLineEnd].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let meanLineBytes = Double(lastLineEnd + 1) / Double(lines)
+        return Int((Double(fileBytes) / meanLineBytes).rounded(.up))
+    }
+
+    /// The memory the system can still give, bytes: `MemAvailable` plus `SwapFree` from the
+    /// text of /proc/meminfo (in kB there); nil without a `MemAvailable` line.
+    static func availableBytes(meminfo: String) -> Int? {
+        var available: Int?
+        var swapFree = 0
+        for line in meminfo.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2, let kilobytes = Int(fields[1]), kilobytes >= 0 else { continue }
+            if fields[0] == "MemAvailable:" { available = kilobytes * 1024 }
+            if fields[0] == "SwapFree:" { swapFree = kilobytes * 1024 }
+        }
+        return available.map { $0 + swapFree }
+    }
+
+    /// The refusal for a log of about `samples` samples when `availableBytes` cannot hold
+    /// them; nil when it can.
+    static func refusal(path: String, samples: Int, availableBytes: Int) -> String? {
+        let needed = samples.multipliedReportingOverflow(by: bytesPerSample)
+        guard needed.overflow || needed.partialValue > availableBytes else { return nil }
+        let neededText = needed.overflow ? "more than the machine can address" : "about \(megabytes(needed.partialValue)) MB"
+        return "\(DisplayText.value(path)): --offline holds the whole log in memory, \(neededText) for its "
+            + "about \(samples) samples, and \(megabytes(availableBytes)) MB is left for this process: "
+            + "replay it in shorter parts, or on a machine with more memory"
+    }
+
+    /// What this process may still allocate, bytes: the system's `MemAvailable` plus
+    /// `SwapFree`, less when the address-space limit (`ulimit -v`) or the control group's
+    /// `memory.max` (cgroup v2, e.g. a systemd `MemoryMax=`) leaves less; nil without
+    /// /proc/meminfo.
+    static func availableBytes() -> Int? {
+        guard let meminfo = optionalText(of: "/proc/meminfo"), var available = availableBytes(meminfo: meminfo) else { return nil }
+        var limit = rlimit()
+        if getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+           let statm = optionalText(of: "/proc/self/statm"), let pages = statm.split(separator: " ").first.flatMap({ Int($0) }) {
+            let used = pages * sysconf(Int32(_SC_PAGESIZE))
+            available = min(available, max(0, Int(clamping: limit.rlim_cur) - used))
+        }
+        if let cgroup = optionalText(of: "/proc/self/cgroup"),
+           let line = cgroup.split(separator: "\n").first(where: { $0.hasPrefix("0::") }) {
+            let folder = "/sys/fs/cgroup" + line.dropFirst(3)
+            if let maximum = optionalText(of: folder + "/memory.max").flatMap(integer),
+               let current = optionalText(of: folder + "/memory.current").flatMap(integer) {
+                available = min(available, max(0, maximum - current))
+            }
+        }
+        return available
+    }
+
+    /// Checks the log at `path` against `availableBytes()`; nil when it fits, or when either
+    /// cannot be read (the log's own error then comes from the reader).
+    static func refusal(path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let start: [UInt8]
+        do {
+            start = try FileBytes.read(path: path, firstBytes: sampledBytes)
+        } catch {
+            return nil
+        }
+        guard let samples = estimatedSamples(fileBytes: Int(status.st_size), firstBytes: start),
+              let available = availableBytes()
+        else { return nil }
+        return refusal(path: path, samples: samples, availableBytes: available)
+    }
+
+    private static func megabytes(_ bytes: Int) -> Int { (bytes + 500_000) / 1_000_000 }
+
+    /// A small system file's text; nil when it cannot be read. Each file here is optional:
+    /// a missing limit is no limit, and without /proc/meminfo no check is made.
+    private static func optionalText(of path: String) -> String? {
+        do {
+            return String(decoding: try FileBytes.read(path: path, maximumBytes: 1 << 20), as: UTF8.self)
+        } catch {
+            return nil
+        }
+    }
+
+    /// A whole number written alone on a line ("max" and the like: nil).
+    private static func integer(_ text: String) -> Int? {
+        Int(text.filter { !$0.isWhitespace })
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import inertia
+
+/// `replay --offline` refuses a log that would not fit in the memory left, before reading it.
+@Suite struct OfflineMemoryCheckTests {
+    @Test func theSampleCountComesFromTheMeanLineLength() {
+        let start = Array("time_s,gyro_x\n0.0,1\n0.1,2\n0.2,3\n0.3,".utf8)  // 4 whole lines in 32 bytes: 8 each
+        #expect(OfflineMemoryCheck.estimatedSamples(fileBytes: 6_500, firstBytes: start) == 813)
+        #expect(OfflineMemoryCheck.estimatedSamples(fileBytes: 100, firstBytes: Array("no line end".utf8)) == nil)
+    }
+
+    @Test func theAvailableMemoryIsMemAvailablePlusSwapFree() {
+        let meminfo = "MemTotal:       24000000 kB\nMemFree:         1000 kB\nMemAvailable:    2000000 kB\nSwapTotal: 0 kB\nSwapFree:        500 kB\n"
+        #expect(OfflineMemoryCheck.availableBytes(meminfo: meminfo) == (2_000_000 + 500) * 1024)
+        #expect(OfflineMemoryCheck.availableBytes(meminfo: "MemTotal: 100 kB\n") == nil)
+        #expect(OfflineMemoryCheck.availableBytes(meminfo: "MemAvailable: lots kB\n") == nil)
+    }
+
+    @Test func aLogThatFitsPassesAndOneThatDoesNotIsRefusedInOneLine() throws {
+        let gigabyte = 1_000_000_000
+        #expect(OfflineMemoryCheck.refusal(path: "a.csv", samples: 3_000_000, availableBytes: gigabyte) == nil)
+        let refusal = try #require(OfflineMemoryCheck.refusal(path: "long.csv", samples: 36_000_000, availableBytes: gigabyte))
+        #expect(!refusal.contains("\n"))
+        #expect(refusal.contains("about 10800 MB"))
+        #expect(refusal.contains("1000 MB is left for this process"))
+        #expect(OfflineMemoryCheck.refusal(path: "x.csv", samples: Int.max / 2, availableBytes: gigabyte)?.contains("more than") == true)
+    }
+
+    @Test func aLogOnThisMachineIsCheckedAgainstItsMemory() throws {
+        // A short log fits whatever this machine has left; a missing one is left to the reader.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("inertia-memory-check-\(getpid()).csv").path
+        try Data("time_s,gyro_x_rad_s\n0.0,0.1\n0.01,0.2\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(OfflineMemoryCheck.refusal(path: path) == nil)
+        #expect(OfflineMemoryCheck.refusal(path: "/no/such/log.csv") == nil)
+    }
+}
