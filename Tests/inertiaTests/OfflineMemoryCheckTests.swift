@@ -17,14 +17,33 @@ import Testing
         #expect(OfflineMemoryCheck.availableBytes(meminfo: "MemAvailable: lots kB\n") == nil)
     }
 
+    @Test func theControlGroupsLimitIsReadForVersionsOneAndTwo() {
+        let files = [
+            "/sys/fs/cgroup/system.slice/inertia.service/memory.max": "536870912\n",
+            "/sys/fs/cgroup/system.slice/inertia.service/memory.current": "136870912\n",
+            "/sys/fs/cgroup/memory/docker/abc/memory.limit_in_bytes": "1073741824\n",
+            "/sys/fs/cgroup/memory/docker/abc/memory.usage_in_bytes": "73741824\n",
+            "/sys/fs/cgroup/user.slice/memory.max": "max\n",
+            "/sys/fs/cgroup/user.slice/memory.current": "100\n",
+            "/sys/fs/cgroup/memory/free/memory.limit_in_bytes": "9223372036854771712\n",
+            "/sys/fs/cgroup/memory/free/memory.usage_in_bytes": "100\n",
+        ]
+        let read = { (path: String) in files[path] }
+        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "0::/system.slice/inertia.service\n", read: read) == 400_000_000)
+        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "4:memory:/docker/abc\n1:cpu:/\n", read: read) == 1_000_000_000)
+        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "0::/user.slice\n", read: read) == nil)
+        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "4:memory:/free\n", read: read) == nil)
+        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "garbage\n0::/missing\n", read: read) == nil)
+    }
+
     @Test func aLogThatFitsPassesAndOneThatDoesNotIsRefusedInOneLine() throws {
         let gigabyte = 1_000_000_000
-        #expect(OfflineMemoryCheck.refusal(path: "a.csv", samples: 3_000_000, availableBytes: gigabyte) == nil)
-        let refusal = try #require(OfflineMemoryCheck.refusal(path: "long.csv", samples: 36_000_000, availableBytes: gigabyte))
+        #expect(OfflineMemoryCheck.refusal(path: "a.csv", samples: 3_000_000, bytesPerSample: 300, availableBytes: gigabyte) == nil)
+        let refusal = try #require(OfflineMemoryCheck.refusal(path: "long.csv", samples: 36_000_000, bytesPerSample: 300, availableBytes: gigabyte))
         #expect(!refusal.contains("\n"))
         #expect(refusal.contains("about 10800 MB"))
         #expect(refusal.contains("1000 MB is left for this process"))
-        #expect(OfflineMemoryCheck.refusal(path: "x.csv", samples: Int.max / 2, availableBytes: gigabyte)?.contains("more than") == true)
+        #expect(OfflineMemoryCheck.refusal(path: "x.csv", samples: Int.max / 2, bytesPerSample: 300, availableBytes: gigabyte)?.contains("more than") == true)
     }
 
     @Test func aLogOnThisMachineIsCheckedAgainstItsMemory() throws {
@@ -32,7 +51,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("inertia-memory-check-\(getpid()).csv").path
         try Data("time_s,gyro_x_rad_s\n0.0,0.1\n0.01,0.2\n".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(OfflineMemoryCheck.refusal(path: path) == nil)
-        #expect(OfflineMemoryCheck.refusal(path: "/no/such/log.csv") == nil)
+        #expect(OfflineMemoryCheck.refusal(path: path, bytesPerSample: OfflineMemoryCheck.replayBytesPerSample) == nil)
+        #expect(OfflineMemoryCheck.refusal(path: "/no/such/log.csv", bytesPerSample: OfflineMemoryCheck.evaluateBytesPerSample) == nil)
     }
 }

@@ -52,7 +52,12 @@ struct EvaluateCommand: ParsableCommand {
 
     /// The offline smoother over each whole recording, read into memory one at a time.
     private func evaluateOffline() throws -> [TrialResult] {
-        try recordings.mapRecordings(label: "evaluate \(filterOptions.label) offline") { recording in
+        for file in recordings.files {
+            if let refusal = OfflineMemoryCheck.refusal(path: file, bytesPerSample: OfflineMemoryCheck.evaluateBytesPerSample) {
+                throw CommandFailure(refusal)
+            }
+        }
+        return try recordings.mapRecordings(label: "evaluate \(filterOptions.label) offline") { recording in
             let magnetometer = filterOptions.magnetometer && recording.samples.contains { $0.magnetometerMicrotesla != nil }
             if filterOptions.magnetometer && !magnetometer {
                 printWarning("\(recording.name) has no magnetometer readings; it is evaluated 6D")

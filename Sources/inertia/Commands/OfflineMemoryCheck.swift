@@ -1,13 +1,16 @@
 import Platform
 
-/// Before `replay --offline` reads a log whole: refuses a log that would not fit in the
-/// memory the system has left, in one line, instead of running until the kernel's
-/// out-of-memory killer ends the process without a word.
+/// Before `replay --offline` or `evaluate --offline` reads a log whole: refuses a log that
+/// would not fit in the memory the system has left, in one line, instead of running until
+/// the kernel's out-of-memory killer ends the process without a word.
 enum OfflineMemoryCheck {
     /// Peak memory of `replay --offline` per sample, bytes: 271 measured on a long log, with
     /// room for the estimate of the sample count (Benchmarks/README.md, "Offline smoothing:
     /// memory").
-    static let bytesPerSample = 300
+    static let replayBytesPerSample = 300
+    /// Peak memory of `evaluate --offline` per sample, bytes: 420 measured on a long log (it
+    /// keeps the recording's reference attitudes and the samples for the metric), with room.
+    static let evaluateBytesPerSample = 460
     /// How much of the log's start is read to learn its mean line length, bytes.
     static let sampledBytes = 65_536
 
@@ -34,9 +37,9 @@ enum OfflineMemoryCheck {
         return available.map { $0 + swapFree }
     }
 
-    /// The refusal for a log of about `samples` samples when `availableBytes` cannot hold
-    /// them; nil when it can.
-    static func refusal(path: String, samples: Int, availableBytes: Int) -> String? {
+    /// The refusal for a log of about `samples` samples, `bytesPerSample` each, when
+    /// `availableBytes` cannot hold them; nil when it can.
+    static func refusal(path: String, samples: Int, bytesPerSample: Int, availableBytes: Int) -> String? {
         let needed = samples.multipliedReportingOverflow(by: bytesPerSample)
         guard needed.overflow || needed.partialValue > availableBytes else { return nil }
         let neededText = needed.overflow ? "more than the machine can address" : "about \(megabytes(needed.partialValue)) MB"
@@ -47,8 +50,8 @@ enum OfflineMemoryCheck {
 
     /// What this process may still allocate, bytes: the system's `MemAvailable` plus
     /// `SwapFree`, less when the address-space limit (`ulimit -v`) or the control group's
-    /// `memory.max` (cgroup v2, e.g. a systemd `MemoryMax=`) leaves less; nil without
-    /// /proc/meminfo.
+    /// memory limit (e.g. a systemd `MemoryMax=` or a container's limit) leaves less; nil
+    /// without /proc/meminfo.
     static func availableBytes() -> Int? {
         guard let meminfo = optionalText(of: "/proc/meminfo"), var available = availableBytes(meminfo: meminfo) else { return nil }
         var limit = rlimit()
@@ -57,20 +60,44 @@ enum OfflineMemoryCheck {
             let used = pages * sysconf(Int32(_SC_PAGESIZE))
             available = min(available, max(0, Int(clamping: limit.rlim_cur) - used))
         }
-        if let cgroup = optionalText(of: "/proc/self/cgroup"),
-           let line = cgroup.split(separator: "\n").first(where: { $0.hasPrefix("0::") }) {
-            let folder = "/sys/fs/cgroup" + line.dropFirst(3)
-            if let maximum = optionalText(of: folder + "/memory.max").flatMap(integer),
-               let current = optionalText(of: folder + "/memory.current").flatMap(integer) {
-                available = min(available, max(0, maximum - current))
-            }
+        if let cgroups = optionalText(of: "/proc/self/cgroup"),
+           let left = controlGroupBytesLeft(cgroups: cgroups, read: optionalText(of:)) {
+            available = min(available, left)
         }
         return available
     }
 
-    /// Checks the log at `path` against `availableBytes()`; nil when it fits, or when either
-    /// cannot be read (the log's own error then comes from the reader).
-    static func refusal(path: String) -> String? {
+    /// What the memory limit of this process's control group leaves, bytes: cgroup v2's
+    /// `memory.max` less `memory.current`, or cgroup v1's `memory.limit_in_bytes` less
+    /// `memory.usage_in_bytes`; nil without a limit ("max", or v1's 2⁶³-ish "unlimited").
+    /// - Parameters:
+    ///   - cgroups: the text of /proc/self/cgroup (`ID:CONTROLLERS:PATH` lines).
+    ///   - read: a file's text, nil when it cannot be read.
+    static func controlGroupBytesLeft(cgroups: String, read: (String) -> String?) -> Int? {
+        var left: Int?
+        for line in cgroups.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3 else { continue }
+            let files: (limit: String, usage: String)
+            if parts[0] == "0" && parts[1].isEmpty {
+                let folder = "/sys/fs/cgroup" + parts[2]
+                files = (folder + "/memory.max", folder + "/memory.current")
+            } else if parts[1].split(separator: ",").contains("memory") {
+                let folder = "/sys/fs/cgroup/memory" + parts[2]
+                files = (folder + "/memory.limit_in_bytes", folder + "/memory.usage_in_bytes")
+            } else {
+                continue
+            }
+            guard let limit = read(files.limit).flatMap(integer), limit < 1 << 62,
+                  let usage = read(files.usage).flatMap(integer) else { continue }
+            left = min(left ?? .max, max(0, limit - usage))
+        }
+        return left
+    }
+
+    /// Checks the log at `path`, `bytesPerSample` each, against `availableBytes()`; nil when
+    /// it fits, or when either cannot be read (the log's own error then comes from the reader).
+    static func refusal(path: String, bytesPerSample: Int) -> String? {
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         let start: [UInt8]
@@ -82,7 +109,7 @@ enum OfflineMemoryCheck {
         guard let samples = estimatedSamples(fileBytes: Int(status.st_size), firstBytes: start),
               let available = availableBytes()
         else { return nil }
-        return refusal(path: path, samples: samples, availableBytes: available)
+        return refusal(path: path, samples: samples, bytesPerSample: bytesPerSample, availableBytes: available)
     }
 
     private static func megabytes(_ bytes: Int) -> Int { (bytes + 500_000) / 1_000_000 }

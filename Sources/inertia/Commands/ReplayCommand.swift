@@ -97,7 +97,9 @@ struct ReplayCommand: ParsableCommand {
     /// The offline smoother over the whole log, read into memory first; the samples are
     /// freed once the smoother has its own arrays of them.
     private func writeOffline() throws {
-        if let refusal = OfflineMemoryCheck.refusal(path: file) { throw CommandFailure(refusal) }
+        if let refusal = OfflineMemoryCheck.refusal(path: file, bytesPerSample: OfflineMemoryCheck.replayBytesPerSample) {
+            throw CommandFailure(refusal)
+        }
         var recording = try CSVLogReader.read(path: file, settings: Self.readSettings)
         let output = try OutputFile(path: self.output, refusingInputs: [file])
         let times = recording.samples.map(\.timestampSeconds)
