@@ -15,6 +15,7 @@ import Testing
         #expect(OfflineMemoryCheck.availableBytes(meminfo: meminfo) == (2_000_000 + 500) * 1024)
         #expect(OfflineMemoryCheck.availableBytes(meminfo: "MemTotal: 100 kB\n") == nil)
         #expect(OfflineMemoryCheck.availableBytes(meminfo: "MemAvailable: lots kB\n") == nil)
+        #expect(OfflineMemoryCheck.availableBytes(meminfo: "MemAvailable: 9223372036854775807 kB\nSwapFree: 9223372036854775807 kB\n") == nil)
     }
 
     @Test func theControlGroupsLimitIsReadForVersionsOneAndTwo() {
@@ -27,13 +28,15 @@ import Testing
             "/sys/fs/cgroup/user.slice/memory.current": "100\n",
             "/sys/fs/cgroup/memory/free/memory.limit_in_bytes": "9223372036854771712\n",
             "/sys/fs/cgroup/memory/free/memory.usage_in_bytes": "100\n",
+            "/sys/fs/cgroup/memory/odd/memory.limit_in_bytes": "1000\n",
+            "/sys/fs/cgroup/memory/odd/memory.usage_in_bytes": "-9223372036854775808\n",
         ]
         let read = { (path: String) in files[path] }
         #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "0::/system.slice/inertia.service\n", read: read) == 400_000_000)
         #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "4:memory:/docker/abc\n1:cpu:/\n", read: read) == 1_000_000_000)
         #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "0::/user.slice\n", read: read) == nil)
         #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "4:memory:/free\n", read: read) == nil)
-        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "garbage\n0::/missing\n", read: read) == nil)
+        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "garbage\n0::/missing\n4:memory:/odd\n", read: read) == nil)
     }
 
     @Test func aLogThatFitsPassesAndOneThatDoesNotIsRefusedInOneLine() throws {

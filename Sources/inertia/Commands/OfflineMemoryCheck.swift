@@ -30,7 +30,8 @@ enum OfflineMemoryCheck {
         var swapFree = 0
         for line in meminfo.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 2, let kilobytes = Int(fields[1]), kilobytes >= 0 else { continue }
+            // A figure no machine has (beyond 2⁵² kB) is garbage, not memory.
+            guard fields.count >= 2, let kilobytes = Int(fields[1]), kilobytes >= 0, kilobytes < 1 << 52 else { continue }
             if fields[0] == "MemAvailable:" { available = kilobytes * 1024 }
             if fields[0] == "SwapFree:" { swapFree = kilobytes * 1024 }
         }
@@ -45,7 +46,7 @@ enum OfflineMemoryCheck {
         let neededText = needed.overflow ? "more than the machine can address" : "about \(megabytes(needed.partialValue)) MB"
         return "\(DisplayText.value(path)): --offline holds the whole log in memory, \(neededText) for its "
             + "about \(samples) samples, and \(megabytes(availableBytes)) MB is left for this process: "
-            + "replay it in shorter parts, or on a machine with more memory"
+            + "split it into shorter logs, or use a machine with more memory"
     }
 
     /// What this process may still allocate, bytes: the system's `MemAvailable` plus
@@ -56,7 +57,8 @@ enum OfflineMemoryCheck {
         guard let meminfo = optionalText(of: "/proc/meminfo"), var available = availableBytes(meminfo: meminfo) else { return nil }
         var limit = rlimit()
         if getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
-           let statm = optionalText(of: "/proc/self/statm"), let pages = statm.split(separator: " ").first.flatMap({ Int($0) }) {
+           let statm = optionalText(of: "/proc/self/statm"), let pages = statm.split(separator: " ").first.flatMap({ Int($0) }),
+           pages >= 0, pages < 1 << 40 {
             let used = pages * sysconf(Int32(_SC_PAGESIZE))
             available = min(available, max(0, Int(clamping: limit.rlim_cur) - used))
         }
@@ -88,8 +90,8 @@ enum OfflineMemoryCheck {
             } else {
                 continue
             }
-            guard let limit = read(files.limit).flatMap(integer), limit < 1 << 62,
-                  let usage = read(files.usage).flatMap(integer) else { continue }
+            guard let limit = read(files.limit).flatMap(integer), limit >= 0, limit < 1 << 62,
+                  let usage = read(files.usage).flatMap(integer), usage >= 0 else { continue }
             left = min(left ?? .max, max(0, limit - usage))
         }
         return left
