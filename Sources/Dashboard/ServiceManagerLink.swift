@@ -30,7 +30,8 @@ struct ServiceManagerLink: Service {
             return
         }
         var lastSequence: UInt64?
-        let period = Duration.milliseconds(Int64(interval * 1000))
+        // At least 1 ms: a watchdog asking for pings faster than that would spin the loop.
+        let period = Duration.seconds(max(interval, 0.001))
         while !Task.isShuttingDownGracefully, !Task.isCancelled {
             do {
                 try await cancelWhenGracefulShutdown { try await Task.sleep(for: period) }

@@ -119,7 +119,7 @@ extension MotionManager {
                 }
                 processed.sequenceNumber = nextSequenceNumber
                 processed.readTimeSeconds = readTime
-                nextSequenceNumber += 1
+                nextSequenceNumber &+= 1
                 processedCount += 1
                 processedSampleCount.store(processedCount, ordering: .relaxed)
                 if let previous = previousTimestamp, sample.timestampSeconds > previous {

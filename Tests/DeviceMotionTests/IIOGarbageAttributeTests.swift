@@ -10,6 +10,13 @@ import Testing
     #expect(throws: IIOError.self) { try IIOScanElement(channel: "in_accel_x", index: 0, typeText: "le:s16/16>>-3") }
 }
 
+@Test func sizesAndShiftsNoIntCanAddAreRefused() {
+    for text in ["le:s16/16>>9223372036854775807", "le:s9223372036854775807/64", "le:s9223372036854775807/64>>9"] {
+        #expect(throws: IIOError.self, "\(text)") { try IIOScanElement(channel: "in_accel_x", index: 0, typeText: text) }
+    }
+    #expect(throws: Never.self) { try IIOScanElement(channel: "in_accel_x", index: 0, typeText: "le:s12/16>>4") }
+}
+
 @Test func aListedRateNoIntHoldsIsWrittenForTheDriverToRefuse() throws {
     #expect(IIOSamplingFrequency.format(1e300) == "1e+300")
     let tree = try FakeIIOTree()

@@ -39,6 +39,31 @@ import Testing
         #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "garbage\n0::/missing\n4:memory:/odd\n", read: read) == nil)
     }
 
+    @Test func aContainersOwnLimitAParentsLimitAndReclaimableCacheCount() {
+        let files = [
+            // A container on cgroup v1: /proc shows the host's path, the limit is at the mount root.
+            "/sys/fs/cgroup/memory/memory.limit_in_bytes": "536870912\n",
+            "/sys/fs/cgroup/memory/memory.usage_in_bytes": "336870912\n",
+            "/sys/fs/cgroup/memory/memory.stat": "cache 300000000\ntotal_inactive_file 200000000\n",
+            // cgroup v2: the limit is on the parent slice, the service has none of its own.
+            "/sys/fs/cgroup/work.slice/memory.max": "1000000000\n",
+            "/sys/fs/cgroup/work.slice/memory.current": "600000000\n",
+            "/sys/fs/cgroup/work.slice/memory.stat": "anon 100\ninactive_file 100000000\n",
+            "/sys/fs/cgroup/work.slice/job.service/memory.max": "max\n",
+            "/sys/fs/cgroup/work.slice/job.service/memory.current": "500000000\n",
+        ]
+        let read = { (path: String) in files[path] }
+        // 536 870 912 − (336 870 912 − 200 000 000 reclaimable).
+        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "4:memory:/docker/0123abc\n", read: read) == 400_000_000)
+        #expect(OfflineMemoryCheck.controlGroupBytesLeft(cgroups: "0::/work.slice/job.service\n", read: read) == 500_000_000)
+        #expect(OfflineMemoryCheck.statValue(named: "inactive_file", in: "inactive_file 12\nactive_file 3\n") == 12)
+        #expect(OfflineMemoryCheck.statValue(named: "inactive_file", in: "inactive_file -5\n") == nil)
+    }
+
+    @Test func aFileOfImplausibleSizeGivesAnEstimateNotATrap() {
+        #expect(OfflineMemoryCheck.estimatedSamples(fileBytes: Int.max, firstBytes: Array("\n".utf8)) == 1 << 62)
+    }
+
     @Test func aLogThatFitsPassesAndOneThatDoesNotIsRefusedInOneLine() throws {
         let gigabyte = 1_000_000_000
         #expect(OfflineMemoryCheck.refusal(path: "a.csv", samples: 3_000_000, bytesPerSample: 300, availableBytes: gigabyte) == nil)

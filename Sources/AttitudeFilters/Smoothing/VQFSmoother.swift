@@ -182,7 +182,7 @@ public struct VQFSmoother: Sendable {
         passes.backward(&filter, record: &backward)
         filter.reverseTimeDirection()
         let smoothed = combine(backward: consume backward, filter: &filter, passes: passes)
-        return Self.delayed(smoothed, times: timestampsSeconds, count: count, delaySeconds: settings.sensorDelaySeconds)
+        return Self.delayed(consume smoothed, times: timestampsSeconds, count: count, delaySeconds: settings.sensorDelaySeconds)
     }
 
     /// The forward pass after `backward` (the filter as that pass left it, turned around),
@@ -207,9 +207,13 @@ public struct VQFSmoother: Sendable {
         var disturbed = backward.magneticDisturbance
         let backwardVariances = backward.biasVariances
         _ = consume backward
-        var forwardAttitudes6D = [Quaternion](repeating: .identity, count: count)
+        let twoDirectionWeight = Self.clampedWeight(settings.twoDirectionHeadingWeight)
+        let twoDirectionHeading = passes.magnetometer != nil && twoDirectionWeight > 0
+            && settings.headingTimeConstantSeconds > 0 && settings.headingTimeConstantSeconds.isFinite
+        // The forward pass's 6D attitude, kept only for the two-direction heading.
+        var forwardAttitudes6D = [Quaternion](repeating: .identity, count: twoDirectionHeading ? count : 0)
         passes.forward(&filter) { filter, index in
-            forwardAttitudes6D[index] = filter.quaternion6D
+            if twoDirectionHeading { forwardAttitudes6D[index] = filter.quaternion6D }
             attitudes[index] = Self.blend(
                 forward: filter.attitude, backward: attitudes[index], weight: weight, headingWeight: headingWeight)
             let forwardDisturbed = SmootherPassRecord.isMagneticDisturbance(filter)
@@ -231,10 +235,7 @@ public struct VQFSmoother: Sendable {
         } else {
             _ = consume biases
         }
-        let twoDirectionWeight = Self.clampedWeight(settings.twoDirectionHeadingWeight)
-        guard let magnetometer = passes.magnetometer, twoDirectionWeight > 0,
-            settings.headingTimeConstantSeconds > 0, settings.headingTimeConstantSeconds.isFinite
-        else { return attitudes }
+        guard twoDirectionHeading, let magnetometer = passes.magnetometer else { return attitudes }
 
         // The heading of the combined attitude so far (the passes') relative to the 6D
         // frame of the forward pass, then the combined attitude in that 6D frame (in place

@@ -40,7 +40,8 @@ public struct IIOScanElement: Sendable, Hashable {
         if let repeatIndex = rest.firstIndex(of: "X") { rest = rest[..<repeatIndex] }
         let sizes = rest.split(separator: "/")
         guard sizes.count == 2, let bitCount = Int(sizes[0]), let storage = Int(sizes[1]),
-              [8, 16, 32, 64].contains(storage), bitCount > 0, bitCount + shiftValue <= storage else { throw invalid }
+              [8, 16, 32, 64].contains(storage), bitCount > 0, bitCount <= storage, shiftValue <= storage - bitCount
+        else { throw invalid }
         bits = bitCount
         storageBits = storage
         shift = shiftValue

@@ -20,7 +20,8 @@ enum OfflineMemoryCheck {
         guard let lastLineEnd = firstBytes.lastIndex(of: UInt8(ascii: "\n")) else { return nil }
         let lines = firstBytes[...lastLineEnd].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         let meanLineBytes = Double(lastLineEnd + 1) / Double(lines)
-        return Int((Double(fileBytes) / meanLineBytes).rounded(.up))
+        let samples = (Double(fileBytes) / meanLineBytes).rounded(.up)
+        return samples < 0x1p62 ? Int(samples) : 1 << 62
     }
 
     /// The memory the system can still give, bytes: `MemAvailable` plus `SwapFree` from the
@@ -69,9 +70,13 @@ enum OfflineMemoryCheck {
         return available
     }
 
-    /// What the memory limit of this process's control group leaves, bytes: cgroup v2's
-    /// `memory.max` less `memory.current`, or cgroup v1's `memory.limit_in_bytes` less
-    /// `memory.usage_in_bytes`; nil without a limit ("max", or v1's 2⁶³-ish "unlimited").
+    /// What the memory limits of this process's control group and its ancestors leave,
+    /// bytes: cgroup v2's `memory.max` less `memory.current`, or cgroup v1's
+    /// `memory.limit_in_bytes` less `memory.usage_in_bytes`, the reclaimable page cache
+    /// (`inactive_file` in `memory.stat`) not counted as used; the smallest over the group's
+    /// folder, each folder above it and the controller's mount root (a container's own
+    /// group, whatever path /proc shows). nil without a limit ("max", or v1's 2⁶³-ish
+    /// "unlimited").
     /// - Parameters:
     ///   - cgroups: the text of /proc/self/cgroup (`ID:CONTROLLERS:PATH` lines).
     ///   - read: a file's text, nil when it cannot be read.
@@ -80,21 +85,41 @@ enum OfflineMemoryCheck {
         for line in cgroups.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
             guard parts.count == 3 else { continue }
-            let files: (limit: String, usage: String)
+            let root: String
+            let names: (limit: String, usage: String, inactive: String)
             if parts[0] == "0" && parts[1].isEmpty {
-                let folder = "/sys/fs/cgroup" + parts[2]
-                files = (folder + "/memory.max", folder + "/memory.current")
+                root = "/sys/fs/cgroup"
+                names = ("memory.max", "memory.current", "inactive_file")
             } else if parts[1].split(separator: ",").contains("memory") {
-                let folder = "/sys/fs/cgroup/memory" + parts[2]
-                files = (folder + "/memory.limit_in_bytes", folder + "/memory.usage_in_bytes")
+                root = "/sys/fs/cgroup/memory"
+                names = ("memory.limit_in_bytes", "memory.usage_in_bytes", "total_inactive_file")
             } else {
                 continue
             }
-            guard let limit = read(files.limit).flatMap(integer), limit >= 0, limit < 1 << 62,
-                  let usage = read(files.usage).flatMap(integer), usage >= 0 else { continue }
-            left = min(left ?? .max, max(0, limit - usage))
+            // The group's folder, then each one above it up to the mount root.
+            var components = parts[2].split(separator: "/")
+            while true {
+                let folder = root + components.map { "/" + $0 }.joined()
+                if let limit = read(folder + "/" + names.limit).flatMap(integer), limit >= 0, limit < 1 << 62,
+                   let usage = read(folder + "/" + names.usage).flatMap(integer), usage >= 0 {
+                    let reclaimable = read(folder + "/memory.stat").flatMap { statValue(named: names.inactive, in: $0) } ?? 0
+                    left = min(left ?? .max, max(0, limit - max(0, usage - reclaimable)))
+                }
+                guard !components.isEmpty else { break }
+                components.removeLast()
+            }
         }
         return left
+    }
+
+    /// The value of `name` in a `memory.stat` text (`NAME VALUE` lines), bytes; nil when
+    /// absent or not a plausible figure.
+    static func statValue(named name: String, in text: String) -> Int? {
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if fields.count == 2, fields[0] == name, let value = Int(fields[1]), value >= 0, value < 1 << 62 { return value }
+        }
+        return nil
     }
 
     /// Checks the log at `path`, `bytesPerSample` each, against `availableBytes()`; nil when
