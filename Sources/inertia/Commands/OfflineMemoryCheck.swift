@@ -25,18 +25,16 @@ enum OfflineMemoryCheck {
     }
 
     /// The memory the system can still give, bytes: `MemAvailable` plus `SwapFree` from the
-    /// text of /proc/meminfo (in kB there); nil without a `MemAvailable` line.
+    /// text of /proc/meminfo (in kB there); nil without a plausible `MemAvailable` line.
     static func availableBytes(meminfo: String) -> Int? {
-        var available: Int?
-        var swapFree = 0
-        for line in meminfo.split(separator: "\n") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            // A figure no machine has (beyond 2⁵² kB) is garbage, not memory.
-            guard fields.count >= 2, let kilobytes = Int(fields[1]), kilobytes >= 0, kilobytes < 1 << 52 else { continue }
-            if fields[0] == "MemAvailable:" { available = kilobytes * 1024 }
-            if fields[0] == "SwapFree:" { swapFree = kilobytes * 1024 }
+        func bytes(_ name: String) -> Int? {
+            guard let kilobytes = statValue(named: name, in: meminfo) else { return nil }
+            let product = kilobytes.multipliedReportingOverflow(by: 1024)
+            return product.overflow ? nil : product.partialValue
         }
-        return available.map { $0 + swapFree }
+        guard let available = bytes("MemAvailable:") else { return nil }
+        let total = available.addingReportingOverflow(bytes("SwapFree:") ?? 0)
+        return total.overflow ? nil : total.partialValue
     }
 
     /// The refusal for a log of about `samples` samples, `bytesPerSample` each, when
@@ -112,12 +110,13 @@ enum OfflineMemoryCheck {
         return left
     }
 
-    /// The value of `name` in a `memory.stat` text (`NAME VALUE` lines), bytes; nil when
-    /// absent or not a plausible figure.
+    /// The value of `name` in a text of `NAME VALUE [UNIT]` lines (`memory.stat`, bytes;
+    /// /proc/meminfo, whose names end in a colon, kB); nil when absent or not a plausible
+    /// figure (negative, or 2⁶² and beyond).
     static func statValue(named name: String, in text: String) -> Int? {
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            if fields.count == 2, fields[0] == name, let value = Int(fields[1]), value >= 0, value < 1 << 62 { return value }
+            if fields.count >= 2, fields[0] == name, let value = Int(fields[1]), value >= 0, value < 1 << 62 { return value }
         }
         return nil
     }
