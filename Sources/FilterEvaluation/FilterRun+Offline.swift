@@ -11,12 +11,32 @@ extension FilterRun {
     public static func smooth(
         samples: consuming [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
     ) -> [Quaternion] {
+        smooth(samples: samples, useMagnetometer: useMagnetometer, settings: settings, tracksUncertainty: false).attitudes
+    }
+
+    /// ``smooth(samples:useMagnetometer:settings:)`` with the smoother's 95 % error bounds
+    /// at every sample (``SmoothedAttitudes``).
+    public static func smoothWithUncertainty(
+        samples: consuming [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
+    ) -> SmoothedAttitudes {
+        smooth(samples: samples, useMagnetometer: useMagnetometer, settings: settings, tracksUncertainty: true)
+    }
+
+    private static func smooth(
+        samples: consuming [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings, tracksUncertainty: Bool
+    ) -> SmoothedAttitudes {
         let times = samples.map(\.timestampSeconds)
         let gyroscope = samples.map(\.gyroscopeRadiansPerSecond)
         let accelerometer = samples.map(\.accelerometerMetersPerSecondSquared)
         let magnetometer = useMagnetometer ? samples.map(\.magnetometerMicrotesla) : nil
         _ = consume samples
-        return VQFSmoother(settings: settings).smooth(
+        let smoother = VQFSmoother(settings: settings)
+        guard tracksUncertainty else {
+            let attitudes = smoother.smooth(
+                timestampsSeconds: times, gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer)
+            return SmoothedAttitudes(attitudes: attitudes, inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: [])
+        }
+        return smoother.smoothWithUncertainty(
             timestampsSeconds: times, gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer)
     }
 

@@ -26,16 +26,23 @@ struct SmootherPasses {
 
     /// Feeds every sample in order; sample k's time step is t_k − t_{k−1} (0 for the first,
     /// which the filter then skips), the last finite time standing in for a non-finite one
-    /// as in `FilterRun`. Hands the filter after each sample, with the sample's index, to
+    /// as in `FilterRun`. `uncertainty`, when given, takes every sample after the filter.
+    /// Hands the filter and the tracker after each sample, with the sample's index, to
     /// `afterEach`.
-    func forward(_ filter: inout VQFFilter, afterEach: (VQFFilter, Int) -> Void = { _, _ in }) {
+    func forward(
+        _ filter: inout VQFFilter, uncertainty: inout AttitudeUncertainty?,
+        afterEach: (VQFFilter, AttitudeUncertainty?, Int) -> Void = { _, _, _ in }
+    ) {
         var previousTime = times[0]
+        let magnetic = magnetometer != nil
         for index in 0..<count {
+            let step = times[index] - previousTime
             filter.update(
                 gyroscope: gyroscope[index], accelerometer: accelerometer[index],
-                magnetometer: magnetometer?[index], deltaTimeSeconds: times[index] - previousTime)
+                magnetometer: magnetometer?[index], deltaTimeSeconds: step)
             if times[index].isFinite { previousTime = times[index] }
-            afterEach(filter, index)
+            uncertainty?.add(after: filter, gyroscope: gyroscope[index], magnetic: magnetic, timeStepSeconds: step)
+            afterEach(filter, uncertainty, index)
         }
     }
 
@@ -43,32 +50,49 @@ struct SmootherPasses {
     /// turned around beforehand. Sample k's update integrates −ω_{k+1} over t_{k+1} − t_k
     /// (the interval the forward pass integrates ω_{k+1} over) with sample k's
     /// accelerometer and magnetometer, so the attitude after it is the one at t_k, which is
-    /// recorded at index k. The last sample's entry is the filter on entry.
-    func backward(_ filter: inout VQFFilter, record: inout SmootherPassRecord) {
+    /// recorded at index k. The last sample's entry is the filter on entry. `uncertainty`,
+    /// when given, takes every sample after the filter and its bounds are recorded too.
+    func backward(_ filter: inout VQFFilter, uncertainty: inout AttitudeUncertainty?, record: inout SmootherPassRecord) {
         record.record(filter, at: count - 1)
+        if let uncertainty { record.record(uncertainty, at: count - 1) }
+        let magnetic = magnetometer != nil
         var laterTime = times[count - 1]
         var laterGyroscope = gyroscope[count - 1]
         var index = count - 2
         while index >= 0 {
+            let step = laterTime - times[index]
             filter.update(
                 gyroscope: -laterGyroscope, accelerometer: accelerometer[index],
-                magnetometer: magnetometer?[index], deltaTimeSeconds: laterTime - times[index])
+                magnetometer: magnetometer?[index], deltaTimeSeconds: step)
             if times[index].isFinite { laterTime = times[index] }
-            laterGyroscope = gyroscope[index]
             record.record(filter, at: index)
+            if uncertainty != nil {
+                uncertainty!.add(after: filter, gyroscope: -laterGyroscope, magnetic: magnetic, timeStepSeconds: step)
+                record.record(uncertainty!, at: index)
+            }
+            laterGyroscope = gyroscope[index]
             index -= 1
         }
     }
 }
 
 extension VQFSmoother {
-    /// `attitudes` moved earlier by `delaySeconds`: entry k becomes the attitude at
-    /// t_k + delay, interpolated (slerp) between the two samples around that time and held
-    /// at the last sample beyond the end. A delay that is zero, negative or not finite
-    /// returns `attitudes` unchanged. Works in place: entry k reads entries k and later
-    /// only, which are not yet moved.
+    /// `attitudes` moved earlier by `delaySeconds` (``delayed(_:times:count:delaySeconds:interpolate:)``),
+    /// interpolated by slerp.
     static func delayed(_ attitudes: consuming [Quaternion], times: [Double], count: Int, delaySeconds: Double) -> [Quaternion] {
-        guard delaySeconds > 0, delaySeconds.isFinite, count > 1 else { return attitudes }
+        delayed(attitudes, times: times, count: count, delaySeconds: delaySeconds) { $0.slerp(to: $1, fraction: $2) }
+    }
+
+    /// `values` (one per sample) moved earlier by `delaySeconds`: entry k becomes the value
+    /// at t_k + delay, `interpolate(before, after, fraction)` of the two samples around that
+    /// time, and the last sample's beyond the end. A delay that is zero, negative or not
+    /// finite returns `values` unchanged. Works in place: entry k reads entries k and later
+    /// only, which are not yet moved.
+    static func delayed<Value>(
+        _ values: consuming [Value], times: [Double], count: Int, delaySeconds: Double,
+        interpolate: (Value, Value, Double) -> Value
+    ) -> [Value] {
+        guard delaySeconds > 0, delaySeconds.isFinite, count > 1, values.count >= count else { return values }
         var next = 1
         for index in 0..<count {
             let target = times[index] + delaySeconds
@@ -76,15 +100,15 @@ extension VQFSmoother {
             if next <= index { next = index + 1 }
             while next < count && !(times[next] >= target) { next += 1 }
             guard next < count else {
-                attitudes[index] = attitudes[count - 1]
+                values[index] = values[count - 1]
                 continue
             }
             let before = next - 1
             let span = times[next] - times[before]
             guard span > 0, span.isFinite else { continue }
             let fraction = min(max((target - times[before]) / span, 0), 1)
-            attitudes[index] = attitudes[before].slerp(to: attitudes[next], fraction: fraction)
+            values[index] = interpolate(values[before], values[next], fraction)
         }
-        return attitudes
+        return values
     }
 }

@@ -99,6 +99,10 @@ public struct VQFSmoother: Sendable {
         /// True: the two-direction heading rejects a sample's field only when the passes
         /// in both directions consider it disturbed; false: when either does. Default: true.
         public var disturbanceInBothDirections: Bool
+        /// The constants of the ``AttitudeUncertainty`` each pass tracks for
+        /// ``VQFSmoother/smoothWithUncertainty(timestampsSeconds:gyroscope:accelerometer:magnetometer:)``.
+        /// Default: ``VQFSmoother/defaultUncertaintySettings``.
+        public var uncertainty: AttitudeUncertainty.Settings
 
         /// Settings with the given values (defaults as documented on each property).
         public init(
@@ -107,7 +111,8 @@ public struct VQFSmoother: Sendable {
             zeroPhaseInclinationWeight: Double = VQFSmoother.zeroPhaseInclinationWeight,
             twoDirectionHeadingWeight: Double = VQFSmoother.twoDirectionHeadingWeight,
             headingTimeConstantSeconds: Double = VQFSmoother.headingTimeConstantSeconds,
-            disturbanceInBothDirections: Bool = true
+            disturbanceInBothDirections: Bool = true,
+            uncertainty: AttitudeUncertainty.Settings = VQFSmoother.defaultUncertaintySettings
         ) {
             self.filter = filter
             self.sensorDelaySeconds = sensorDelaySeconds
@@ -117,6 +122,7 @@ public struct VQFSmoother: Sendable {
             self.twoDirectionHeadingWeight = twoDirectionHeadingWeight
             self.headingTimeConstantSeconds = headingTimeConstantSeconds
             self.disturbanceInBothDirections = disturbanceInBothDirections
+            self.uncertainty = uncertainty
         }
 
         /// The defaults.
@@ -148,6 +154,15 @@ public struct VQFSmoother: Sendable {
         return settings
     }
 
+    /// The uncertainty constants the passes use by default: the online filter's
+    /// (``AttitudeUncertainty/Settings``) with the heading's recovery time constant at the
+    /// smoother's τ_mag, ``magnetometerTimeConstantSeconds`` (30 s).
+    public static var defaultUncertaintySettings: AttitudeUncertainty.Settings {
+        var settings = AttitudeUncertainty.Settings()
+        settings.headingRecoveryTimeConstantSeconds = magnetometerTimeConstantSeconds
+        return settings
+    }
+
     /// The settings in use.
     public var settings: Settings
 
@@ -169,20 +184,64 @@ public struct VQFSmoother: Sendable {
     public func smooth(
         timestampsSeconds: [Double], gyroscope: [Vector3], accelerometer: [Vector3], magnetometer: [Vector3?]?
     ) -> [Quaternion] {
+        run(
+            timestampsSeconds: timestampsSeconds, gyroscope: gyroscope, accelerometer: accelerometer,
+            magnetometer: magnetometer, tracksUncertainty: false
+        ).attitudes
+    }
+
+    /// ``smooth(timestampsSeconds:gyroscope:accelerometer:magnetometer:)`` with 95 % bounds
+    /// of the smoothed attitude's inclination and heading errors at every sample
+    /// (``SmoothedAttitudes``). The passes track ``AttitudeUncertainty`` as the online filter
+    /// does (``Settings/uncertainty``); how the two passes' bounds become the smoother's is
+    /// described on ``SmoothedAttitudes``. About 24 bytes more memory per sample.
+    public func smoothWithUncertainty(
+        timestampsSeconds: [Double], gyroscope: [Vector3], accelerometer: [Vector3], magnetometer: [Vector3?]?
+    ) -> SmoothedAttitudes {
+        run(
+            timestampsSeconds: timestampsSeconds, gyroscope: gyroscope, accelerometer: accelerometer,
+            magnetometer: magnetometer, tracksUncertainty: true)
+    }
+
+    /// The passes, their combination and the delay, with or without the bounds.
+    func run(
+        timestampsSeconds: [Double], gyroscope: [Vector3], accelerometer: [Vector3], magnetometer: [Vector3?]?,
+        tracksUncertainty: Bool
+    ) -> SmoothedAttitudes {
         var count = min(timestampsSeconds.count, gyroscope.count, accelerometer.count)
         if let magnetometer { count = min(count, magnetometer.count) }
-        guard count > 0 else { return [] }
+        guard count > 0 else { return SmoothedAttitudes(attitudes: [], inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: []) }
         let passes = SmootherPasses(
             times: timestampsSeconds, gyroscope: gyroscope, accelerometer: accelerometer,
             magnetometer: magnetometer, count: count)
         var filter = VQFFilter(settings: settings.filter, samplePeriodSeconds: passes.typicalStepSeconds)
-        passes.forward(&filter)
+        // One tracker follows the filter through all three passes, as the filter's own state does.
+        var uncertainty = tracksUncertainty ? AttitudeUncertainty(settings: settings.uncertainty) : nil
+        passes.forward(&filter, uncertainty: &uncertainty)
         filter.reverseTimeDirection()
-        var backward = SmootherPassRecord(count: count)
-        passes.backward(&filter, record: &backward)
+        var backward = SmootherPassRecord(count: count, tracksUncertainty: tracksUncertainty)
+        passes.backward(&filter, uncertainty: &uncertainty, record: &backward)
         filter.reverseTimeDirection()
-        let smoothed = combine(backward: consume backward, filter: &filter, passes: passes)
-        return Self.delayed(consume smoothed, times: timestampsSeconds, count: count, delaySeconds: settings.sensorDelaySeconds)
+        // In 6D the heading bound is for the change since the first sample: the last pass's drift.
+        uncertainty?.resetHeadingReference()
+        var smoothed = combine(backward: consume backward, filter: &filter, uncertainty: &uncertainty, passes: passes)
+        let delay = settings.sensorDelaySeconds
+        // Each array is taken out of `smoothed` (so it is moved in place, not copied) and put back.
+        var attitudes: [Quaternion] = []
+        swap(&attitudes, &smoothed.attitudes)
+        smoothed.attitudes = Self.delayed(consume attitudes, times: timestampsSeconds, count: count, delaySeconds: delay)
+        if tracksUncertainty {
+            // A bound between two samples is the larger of theirs.
+            for path in [\SmoothedAttitudes.inclinationErrorBoundsDegrees, \SmoothedAttitudes.headingErrorBoundsDegrees] {
+                var bounds: [Double] = []
+                swap(&bounds, &smoothed[keyPath: path])
+                smoothed[keyPath: path] = Self.delayed(
+                    consume bounds, times: timestampsSeconds, count: count, delaySeconds: delay) { before, after, _ in
+                    max(before, after)
+                }
+            }
+        }
+        return smoothed
     }
 
     /// The forward pass after `backward` (the filter as that pass left it, turned around),
@@ -193,26 +252,36 @@ public struct VQFSmoother: Sendable {
     /// interpolated by ``Settings/zeroPhaseInclinationWeight``. The heading, with a
     /// magnetometer: the passes' heading and that of `SmootherHeading` over the combined 6D
     /// attitude, averaged with ``Settings/twoDirectionHeadingWeight``. Without one, the
-    /// passes' heading. Each step overwrites what the next no longer needs.
-    func combine(backward: consuming SmootherPassRecord, filter: inout VQFFilter, passes: SmootherPasses) -> [Quaternion] {
+    /// passes' heading. With `uncertainty` (the tracker as the backward pass left it), the
+    /// bounds of both passes combined as ``SmoothedAttitudes`` describes. Each step
+    /// overwrites what the next no longer needs.
+    func combine(
+        backward: consuming SmootherPassRecord, filter: inout VQFFilter, uncertainty: inout AttitudeUncertainty?,
+        passes: SmootherPasses
+    ) -> SmoothedAttitudes {
         let count = passes.count
         let weight = Self.clampedWeight(settings.backwardWeight)
         let headingWeight = Self.clampedWeight(settings.backwardHeadingWeight)
         let zeroPhaseWeight = Self.clampedWeight(settings.zeroPhaseInclinationWeight)
         let disturbanceInBothDirections = settings.disturbanceInBothDirections
+        let magnetic = passes.magnetometer != nil
         // Overwritten in place as the forward pass goes: the passes' midpoint, the bias of
         // both passes combined by their variances, the field disturbed for both (or either).
         var attitudes = backward.attitudes
         var biases = backward.biases
         var disturbed = backward.magneticDisturbance
         let backwardVariances = backward.biasVariances
+        let backwardInclinationBounds = backward.inclinationBoundsDegrees
+        let backwardHeadingBounds = backward.headingBoundsDegrees
         _ = consume backward
+        var inclinationBounds = [Double](repeating: 180, count: uncertainty == nil ? 0 : count)
+        var headingBounds = [Double](repeating: 180, count: uncertainty == nil ? 0 : count)
         let twoDirectionWeight = Self.clampedWeight(settings.twoDirectionHeadingWeight)
         let twoDirectionHeading = passes.magnetometer != nil && twoDirectionWeight > 0
             && settings.headingTimeConstantSeconds > 0 && settings.headingTimeConstantSeconds.isFinite
         // The forward pass's 6D attitude, kept only for the two-direction heading.
         var forwardAttitudes6D = [Quaternion](repeating: .identity, count: twoDirectionHeading ? count : 0)
-        passes.forward(&filter) { filter, index in
+        passes.forward(&filter, uncertainty: &uncertainty) { filter, uncertainty, index in
             if twoDirectionHeading { forwardAttitudes6D[index] = filter.quaternion6D }
             attitudes[index] = Self.blend(
                 forward: filter.attitude, backward: attitudes[index], weight: weight, headingWeight: headingWeight)
@@ -224,8 +293,17 @@ public struct VQFSmoother: Sendable {
                     forward: filter.state.biasRadiansPerSecond, forwardVariance: filter.state.biasCovariance.diagonal,
                     backward: -biases[index], backwardVariance: backwardVariances[index])
             }
+            if let uncertainty {
+                let bounds = SmoothedAttitudes.bounds(
+                    forward: uncertainty, backwardInclinationDegrees: Double(backwardInclinationBounds[index]),
+                    backwardHeadingDegrees: Double(backwardHeadingBounds[index]), magnetic: magnetic)
+                inclinationBounds[index] = bounds.inclination
+                headingBounds[index] = bounds.heading
+            }
         }
         _ = consume backwardVariances
+        _ = consume backwardInclinationBounds
+        _ = consume backwardHeadingBounds
         if zeroPhaseWeight > 0 {
             let zeroPhase = SmootherInclination(filterSettings: settings.filter).attitudes6D(passes: passes, biases: consume biases)
             for index in 0..<count {
@@ -235,7 +313,10 @@ public struct VQFSmoother: Sendable {
         } else {
             _ = consume biases
         }
-        guard twoDirectionHeading, let magnetometer = passes.magnetometer else { return attitudes }
+        guard twoDirectionHeading, let magnetometer = passes.magnetometer else {
+            return SmoothedAttitudes(
+                attitudes: attitudes, inclinationErrorBoundsDegrees: inclinationBounds, headingErrorBoundsDegrees: headingBounds)
+        }
 
         // The heading of the combined attitude so far (the passes') relative to the 6D
         // frame of the forward pass, then the combined attitude in that 6D frame (in place
@@ -255,7 +336,8 @@ public struct VQFSmoother: Sendable {
             let turn = passOffsets[index] + twoDirectionWeight * difference
             attitudes[index] = (Quaternion(axis: Vector3(0, 0, 1), angleRadians: turn) * attitudes6D[index]).normalized
         }
-        return attitudes
+        return SmoothedAttitudes(
+            attitudes: attitudes, inclinationErrorBoundsDegrees: inclinationBounds, headingErrorBoundsDegrees: headingBounds)
     }
 
     /// `weight` within 0…1 (0.5 when not finite).

@@ -20,7 +20,8 @@ struct ReplayCommand: ParsableCommand {
             run forwards and backwards over the recording. --uncertainty adds the columns \
             inclination_error_bound_deg,heading_error_bound_deg: 95 % bounds of the attitude's \
             inclination and heading errors from the filter's own state (in 6D the heading bound \
-            is for the heading's change since the start).
+            is for the heading's change since the start); with --offline, the smoother's bounds \
+            from those of its forward and backward passes.
             """
     )
 
@@ -41,9 +42,6 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         try offlineOptions.validate(filter: filterOptions.filter)
-        if uncertainty && offlineOptions.offline {
-            throw ValidationError("--uncertainty gives the online filter's bounds; it cannot be combined with --offline")
-        }
     }
 
     func run() throws {
@@ -52,11 +50,16 @@ struct ReplayCommand: ParsableCommand {
             let stream = try CSVLogStream(path: file, settings: Self.readSettings)
             let output = try OutputFile(path: self.output, refusingInputs: [file])
             let rate = try stream.previewSampleRateHertz() ?? 100
-            try output.write(uncertainty ? "time_s,qw,qx,qy,qz,inclination_error_bound_deg,heading_error_bound_deg\n" : "time_s,qw,qx,qy,qz\n")
+            try output.write(header)
             try write(filterOptions.filter.makeFilter(sampleRateHertz: rate), from: stream, to: output)
             for warning in stream.warnings { printWarning(warning.description) }
             try output.commit()
         }
+    }
+
+    /// The output's header line.
+    var header: String {
+        uncertainty ? "time_s,qw,qx,qy,qz,inclination_error_bound_deg,heading_error_bound_deg\n" : "time_s,qw,qx,qy,qz\n"
     }
 
     /// How the log is read: the samples alone (the attitude written needs no reference, so
@@ -105,13 +108,18 @@ struct ReplayCommand: ParsableCommand {
         let times = recording.samples.map(\.timestampSeconds)
         let samples = recording.samples
         recording.samples = []
-        let attitudes = FilterRun.smooth(
-            samples: consume samples, useMagnetometer: filterOptions.magnetometer,
-            settings: offlineOptions.smootherSettings(latency: latencyOptions))
-        var rows: [UInt8] = Array("time_s,qw,qx,qy,qz\n".utf8)
+        let settings = offlineOptions.smootherSettings(latency: latencyOptions)
+        let smoothed = uncertainty
+            ? FilterRun.smoothWithUncertainty(samples: consume samples, useMagnetometer: filterOptions.magnetometer, settings: settings)
+            : SmoothedAttitudes(
+                attitudes: FilterRun.smooth(samples: consume samples, useMagnetometer: filterOptions.magnetometer, settings: settings),
+                inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: [])
+        var rows: [UInt8] = Array(header.utf8)
         rows.reserveCapacity(1 << 16 + 256)
-        for (timeSeconds, attitude) in zip(times, attitudes) {
-            Self.appendRow(timeSeconds: timeSeconds, attitude: attitude, to: &rows)
+        for (index, attitude) in smoothed.attitudes.enumerated() {
+            let bounds = uncertainty
+                ? (smoothed.inclinationErrorBoundsDegrees[index], smoothed.headingErrorBoundsDegrees[index]) : nil
+            Self.appendRow(timeSeconds: times[index], attitude: attitude, bounds: bounds, to: &rows)
             if rows.count >= 1 << 16 {
                 try output.write(bytes: rows)
                 rows.removeAll(keepingCapacity: true)
