@@ -10,7 +10,7 @@ import Testing
 /// motions when the field changes at 30 s, at strengths other than the magnet test's: a
 /// magnet fixed to the sensor (hard iron: a constant vector in the IMU frame) of 14, 37, 75
 /// and 150 µT, and a change of the field in the room (a constant vector in the earth
-/// frame) of 15 and 38 µT. 90 s at 200 Hz, the gyroscope with a bias. Benchmarks/README.md
+/// frame) of 15 and 38 µT; and no change, for comparison. 90 s at 200 Hz, the gyroscope with a bias. Benchmarks/README.md
 /// ("Attitude uncertainty") has the table this prints.
 @Suite struct MagneticDisturbanceSweepTests {
     struct Disturbance {
@@ -20,6 +20,7 @@ import Testing
     }
 
     static let disturbances = [
+        Disturbance(name: "none"),
         Disturbance(name: "magnet 14 µT", sensorFrameMicrotesla: Vector3(12, -8, 4)),
         Disturbance(name: "magnet 37 µT", sensorFrameMicrotesla: Vector3(30, -20, 10)),
         Disturbance(name: "magnet 75 µT", sensorFrameMicrotesla: Vector3(60, -40, 20)),
@@ -35,18 +36,18 @@ import Testing
         var after: Double
         var meanBoundAfterDegrees: Double
         var largestErrorAfterDegrees: Double
+        /// The mean heading error from 5 s to the change, degrees.
+        var meanErrorBeforeDegrees: Double
     }
 
-    static func coverage(_ motion: NamedMotion, _ disturbance: Disturbance) throws -> Coverage {
-        let rateHertz = 200.0
-        let changeSeconds = 30.0
+    static let rateHertz = 200.0
+    static let changeSeconds = 30.0
+
+    /// 90 s of `motion` at 200 Hz with `disturbance` from 30 s on, and the true attitudes.
+    static func recording(_ motion: NamedMotion, _ disturbance: Disturbance) -> (samples: [IMUSample], truth: [Quaternion]) {
         let trajectory = motion.trajectory
         let environment = MotionEnvironment.standard
-        let filter = try AttitudeFilterFactory.standard.makeFilter(named: "vqf", sampleRateHertz: rateHertz)
-        var pipeline = MotionPipeline(filter: filter, settings: .init(
-            referenceFrame: .xMagneticNorthZVertical, firstTimeStepSeconds: 1 / rateHertz))
-        var inside = (before: 0, after: 0), counted = (before: 0, after: 0)
-        var boundSum = 0.0, largestError = 0.0
+        var samples: [IMUSample] = [], truth: [Quaternion] = []
         for index in 0..<Int(90 * rateHertz) {
             let time = Double(index) / rateHertz
             let state = trajectory.state(atSeconds: time)
@@ -54,27 +55,66 @@ import Testing
             if time >= changeSeconds {
                 field += disturbance.sensorFrameMicrotesla + state.attitude.conjugate.rotate(disturbance.earthFrameMicrotesla)
             }
-            let motion = pipeline.process(IMUSample(
+            samples.append(IMUSample(
                 timestampSeconds: time,
                 gyroscopeRadiansPerSecond: state.angularVelocityRadiansPerSecond + Vector3(0.002, -0.001, 0.002),
                 accelerometerMetersPerSecondSquared: state.specificForce(in: environment),
-                magnetometerMicrotesla: field)).deviceMotion
-            let error = pipeline.filter.attitude.normalized * state.attitude.conjugate
+                magnetometerMicrotesla: field))
+            truth.append(state.attitude)
+        }
+        return (samples, truth)
+    }
+
+    /// The heading coverage of `estimates` (attitude and heading bound per sample) against `truth`.
+    static func coverage(estimates: [(attitude: Quaternion, headingBoundDegrees: Double)], truth: [Quaternion]) -> Coverage {
+        var inside = (before: 0, after: 0), counted = (before: 0, after: 0)
+        var boundSum = 0.0, largestError = 0.0, meanErrorBefore = 0.0
+        for (index, estimate) in estimates.enumerated() {
+            let time = Double(index) / rateHertz
+            let error = estimate.attitude.normalized * truth[index].conjugate
             let headingError = (error.w == 0 ? Double.pi : 2 * atan(abs(error.z / error.w))) * 180 / .pi
-            let bound = motion.attitudeAccuracy.headingErrorBoundDegrees
+            let bound = estimate.headingBoundDegrees
             if time >= changeSeconds {
                 counted.after += 1
                 if headingError <= bound { inside.after += 1 }
                 boundSum += bound
                 largestError = max(largestError, headingError)
             } else if time >= 5 {
+                meanErrorBefore += headingError
                 counted.before += 1
                 if headingError <= bound { inside.before += 1 }
             }
         }
         return Coverage(
             before: Double(inside.before) / Double(counted.before), after: Double(inside.after) / Double(counted.after),
-            meanBoundAfterDegrees: boundSum / Double(counted.after), largestErrorAfterDegrees: largestError)
+            meanBoundAfterDegrees: boundSum / Double(counted.after), largestErrorAfterDegrees: largestError,
+            meanErrorBeforeDegrees: meanErrorBefore / Double(counted.before))
+    }
+
+    /// The online filter (`MotionPipeline`, VQF, magnetic north) and its `attitudeAccuracy`.
+    static func coverage(_ motion: NamedMotion, _ disturbance: Disturbance) throws -> Coverage {
+        let (samples, truth) = recording(motion, disturbance)
+        let filter = try AttitudeFilterFactory.standard.makeFilter(named: "vqf", sampleRateHertz: rateHertz)
+        var pipeline = MotionPipeline(filter: filter, settings: .init(
+            referenceFrame: .xMagneticNorthZVertical, firstTimeStepSeconds: 1 / rateHertz))
+        let estimates = samples.map { sample in
+            let motion = pipeline.process(sample).deviceMotion
+            return (pipeline.filter.attitude, motion.attitudeAccuracy.headingErrorBoundDegrees)
+        }
+        return coverage(estimates: estimates, truth: truth)
+    }
+
+    /// The offline smoother (`VQFSmoother.smoothWithUncertainty`) over the whole recording.
+    static func offlineCoverage(_ motion: NamedMotion, _ disturbance: Disturbance) -> Coverage {
+        let (samples, truth) = recording(motion, disturbance)
+        let weight = Double(ProcessInfo.processInfo.environment["DEBUG_TWO_DIRECTION"] ?? "0.5")!
+        var filterSettings = VQFSmoother.defaultFilterSettings
+        if let tau = ProcessInfo.processInfo.environment["DEBUG_TAU"].flatMap(Double.init) { filterSettings.magnetometerTimeConstantSeconds = tau }
+        let smoothed = VQFSmoother(settings: .init(filter: filterSettings, twoDirectionHeadingWeight: weight)).smoothWithUncertainty(
+            timestampsSeconds: samples.map(\.timestampSeconds), gyroscope: samples.map(\.gyroscopeRadiansPerSecond),
+            accelerometer: samples.map(\.accelerometerMetersPerSecondSquared), magnetometer: samples.map(\.magnetometerMicrotesla))
+        let estimates = zip(smoothed.attitudes, smoothed.headingErrorBoundsDegrees).map { ($0, $1) }
+        return coverage(estimates: estimates, truth: truth)
     }
 
     @Test func theHeadingBoundCoversStrongMagnetsAndNeverFailsBeforeTheChange() throws {
@@ -91,6 +131,39 @@ import Testing
                 // (86.8–89.8 % when the disagreement faded while rejected).
                 if disturbance.sensorFrameMicrotesla.length > 70 {
                     #expect(coverage.after >= 0.9, "\(motion) \(disturbance.name): after \(coverage.after)")
+                }
+            }
+        }
+        print(lines.joined(separator: "\n"))
+    }
+}
+
+extension MagneticDisturbanceSweepTests {
+    /// The offline smoother on the same recordings: its last forward pass learns the field
+    /// and the heading from the start (`VQFFilter.restartMagneticEstimate`), so a field that
+    /// changes later leaves the heading before the change right, and the bound covers both
+    /// sides of a change it detects. A weak magnet or a new field in the room that the
+    /// filter takes for the earth's is not covered, offline as online (README "Offline
+    /// smoothing"); the test prints them for the table in Benchmarks/README.md.
+    @Test func theOfflineHeadingBeforeAChangeStaysRightAndStrongMagnetsAreCovered() {
+        var lines = ["| motion | field change | mean error before | within the bound before | after | mean bound after | largest error after |", "|---|---|---|---|---|---|---|"]
+        for motion in [NamedMotion.handheld, .wave, .tilt] {
+            for disturbance in Self.disturbances {
+                let coverage = Self.offlineCoverage(motion, disturbance)
+                lines.append(String(format: "| %@ | %@ | %.1f° | %.1f %% | %.1f %% | %.1f° | %.1f° |", motion.rawValue, disturbance.name,
+                                    coverage.meanErrorBeforeDegrees, 100 * coverage.before, 100 * coverage.after,
+                                    coverage.meanBoundAfterDegrees, coverage.largestErrorAfterDegrees))
+                if disturbance.sensorFrameMicrotesla.length > 70 {
+                    // Measured: mean error before 0.5–1.6° (7.8–8.7° when the last pass kept
+                    // the end's field and heading), within the bound 99.9–100 % before and
+                    // 98.8–100 % after.
+                    #expect(coverage.meanErrorBeforeDegrees < 2.5, "\(motion) \(disturbance.name): \(coverage.meanErrorBeforeDegrees)°")
+                    #expect(coverage.before >= 0.95, "\(motion) \(disturbance.name): before \(coverage.before)")
+                    #expect(coverage.after >= 0.95, "\(motion) \(disturbance.name): after \(coverage.after)")
+                }
+                if disturbance.name == "none" {
+                    // Measured: 95.4–100 % (the lowest on `wave`, whose heading lags most with τ_mag 30 s).
+                    #expect(coverage.before >= 0.9, "\(motion): before \(coverage.before)")
                 }
             }
         }

@@ -24,37 +24,55 @@ struct UncertaintyCoverageTests {
         var meanHeadingBoundUsedDegrees = 0.0
     }
 
+    /// The online filter's attitude and bounds at every sample, and whether it ignored
+    /// the magnetometer there.
     static func coverage(_ recording: Recording, magnetic: Bool) throws -> Coverage {
-        let references = try #require(recording.referenceAttitudes)
         let filter = VQFFilter(samplePeriodSeconds: 1 / (recording.sampleRateHertz ?? 100))
         var stepper = FilterStepper(filter, useMagnetometer: magnetic)
         var uncertainty = AttitudeUncertainty()
-        let start = try #require(recording.samples.first?.timestampSeconds)
-        var previous = start
-        var firstHeading: Double?
-        var inclinationInside = 0, headingInside = 0, total = 0
-        var result = Coverage()
-        var rejected = (sum: 0.0, count: 0), used = (sum: 0.0, count: 0)
-        for (sample, reference) in zip(recording.samples, references) {
-            let attitude = stepper.attitude(after: sample)
+        var estimates = SmoothedAttitudes(attitudes: [], inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: [])
+        var magnetometerIgnored: [Bool] = []
+        var previous = try #require(recording.samples.first?.timestampSeconds)
+        for sample in recording.samples {
+            estimates.attitudes.append(stepper.attitude(after: sample))
             uncertainty.add(
                 after: stepper.filter, gyroscope: sample.gyroscopeRadiansPerSecond, magnetic: magnetic,
                 timeStepSeconds: sample.timestampSeconds - previous)
             previous = sample.timestampSeconds
+            estimates.inclinationErrorBoundsDegrees.append(uncertainty.inclinationBoundDegrees)
+            estimates.headingErrorBoundsDegrees.append(uncertainty.headingBoundDegrees)
+            magnetometerIgnored.append(stepper.filter.flags.contains(.magnetometerIgnored))
+        }
+        return try coverage(recording, estimates: estimates, magnetic: magnetic, magnetometerIgnored: magnetometerIgnored)
+    }
+
+    /// The shares of `estimates`' samples from 5 s in with a reference whose errors are
+    /// within their bounds, and the mean bounds (while the magnetometer is ignored and
+    /// while it is used, by `magnetometerIgnored`, when given).
+    static func coverage(
+        _ recording: Recording, estimates: SmoothedAttitudes, magnetic: Bool, magnetometerIgnored: [Bool]? = nil
+    ) throws -> Coverage {
+        let references = try #require(recording.referenceAttitudes)
+        let start = try #require(recording.samples.first?.timestampSeconds)
+        var firstHeading: Double?
+        var inclinationInside = 0, headingInside = 0, total = 0
+        var result = Coverage()
+        var rejected = (sum: 0.0, count: 0), used = (sum: 0.0, count: 0)
+        for (index, (sample, reference)) in zip(recording.samples, references).enumerated() {
             guard let reference else { continue }
-            let error = attitude.normalized * reference.normalized.conjugate
+            let error = estimates.attitudes[index].normalized * reference.normalized.conjugate
             var heading = OrientationError.signedHeadingRadians(error: error)
             if firstHeading == nil { firstHeading = heading }
             guard sample.timestampSeconds - start >= 5 else { continue }
             if !magnetic, let firstHeading { heading = (heading - firstHeading).remainder(dividingBy: 2 * .pi) }
-            let inclinationBound = uncertainty.inclinationBoundDegrees
-            let headingBound = uncertainty.headingBoundDegrees
+            let inclinationBound = estimates.inclinationErrorBoundsDegrees[index]
+            let headingBound = estimates.headingErrorBoundsDegrees[index]
             total += 1
             if OrientationError(error: error).inclinationRadians * 180 / .pi <= inclinationBound { inclinationInside += 1 }
             if abs(heading) * 180 / .pi <= headingBound { headingInside += 1 }
             result.meanInclinationBoundDegrees += inclinationBound
             result.meanHeadingBoundDegrees += headingBound
-            if stepper.filter.flags.contains(.magnetometerIgnored) {
+            if magnetometerIgnored?[index] == true {
                 rejected = (rejected.sum + headingBound, rejected.count + 1)
             } else {
                 used = (used.sum + headingBound, used.count + 1)
