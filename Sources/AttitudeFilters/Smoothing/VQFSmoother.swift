@@ -17,10 +17,7 @@ import MotionMath
 ///    without a jump, see `VQFFilter.reverseTimeDirection`), the attitude recorded at
 ///    every sample;
 /// 3. from where pass 2 ends, forwards again from the first sample, the attitude
-///    recorded at every sample. With a magnetometer its magnetic reference and heading
-///    start afresh (as a filter just started would: the bias and inclination stay
-///    settled): pass 2 arrives at the first sample with the field and heading of the
-///    recording's end, which a field that changed on the way makes wrong for the start.
+///    recorded at every sample.
 ///
 /// Passes 2 and 3 both start settled, and their accelerometer corrections lag in opposite
 /// directions of time, so the lag of one cancels the lag of the other to first order: their
@@ -225,10 +222,6 @@ public struct VQFSmoother: Sendable {
         var backward = SmootherPassRecord(count: count, tracksUncertainty: tracksUncertainty)
         passes.backward(&filter, uncertainty: &uncertainty, record: &backward)
         filter.reverseTimeDirection()
-        // Pass 3 learns the field and the heading from the recording's start, as a filter
-        // just started would: pass 2 arrives there with the reference and the heading of
-        // the end, which a field that changed on the way (a magnet, other iron) makes wrong.
-        if magnetometer != nil { filter.restartMagneticEstimate() }
         // In 6D the heading bound is for the change since the first sample: the last pass's drift.
         uncertainty?.resetHeadingReference()
         var smoothed = combine(backward: consume backward, filter: &filter, uncertainty: &uncertainty, passes: passes)

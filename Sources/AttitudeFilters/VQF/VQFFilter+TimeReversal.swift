@@ -30,26 +30,3 @@ extension ButterworthLowPass {
         output *= factors
     }
 }
-
-extension VQFFilter {
-    /// Forgets the magnetic reference field, the disturbance and rejection bookkeeping and
-    /// the heading's fast start, as at a start; the gyroscope bias, the inclination and the
-    /// rest detection are kept. The next fields then set the heading and the reference as
-    /// they would for a filter just started.
-    mutating func restartMagneticEstimate() {
-        let fresh = State(settings: settings, coefficients: coefficients)
-        state.magneticDisturbanceDetected = fresh.magneticDisturbanceDetected
-        state.magneticReferenceNorm = fresh.magneticReferenceNorm
-        state.magneticReferenceDipRadians = fresh.magneticReferenceDipRadians
-        state.magneticNormDip = fresh.magneticNormDip
-        state.magneticNormDipLowPass = fresh.magneticNormDipLowPass
-        state.magneticUndisturbedSeconds = fresh.magneticUndisturbedSeconds
-        state.magneticRejectionSeconds = fresh.magneticRejectionSeconds
-        state.magneticCandidateNorm = fresh.magneticCandidateNorm
-        state.magneticCandidateDipRadians = fresh.magneticCandidateDipRadians
-        state.magneticCandidateSeconds = fresh.magneticCandidateSeconds
-        state.magneticInitialGain = fresh.magneticInitialGain
-        state.magnetometerUsed = fresh.magnetometerUsed
-        state.lastMagneticDisagreementRadians = fresh.lastMagneticDisagreementRadians
-    }
-}

@@ -8,6 +8,8 @@ enum OfflineMemoryCheck {
     /// room for the estimate of the sample count (Benchmarks/README.md, "Offline smoothing:
     /// memory").
     static let replayBytesPerSample = 300
+    /// The same with `--uncertainty`: 23 bytes more measured (the passes' error bounds), with room.
+    static let replayWithUncertaintyBytesPerSample = 330
     /// Peak memory of `evaluate --offline` per sample, bytes: 420 measured on a long log (it
     /// keeps the recording's reference attitudes and the samples for the metric), with room.
     static let evaluateBytesPerSample = 460

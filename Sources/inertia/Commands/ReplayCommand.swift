@@ -100,7 +100,9 @@ struct ReplayCommand: ParsableCommand {
     /// The offline smoother over the whole log, read into memory first; the samples are
     /// freed once the smoother has its own arrays of them.
     private func writeOffline() throws {
-        if let refusal = OfflineMemoryCheck.refusal(path: file, bytesPerSample: OfflineMemoryCheck.replayBytesPerSample) {
+        let bytesPerSample = uncertainty
+            ? OfflineMemoryCheck.replayWithUncertaintyBytesPerSample : OfflineMemoryCheck.replayBytesPerSample
+        if let refusal = OfflineMemoryCheck.refusal(path: file, bytesPerSample: bytesPerSample) {
             throw CommandFailure(refusal)
         }
         var recording = try CSVLogReader.read(path: file, settings: Self.readSettings)
