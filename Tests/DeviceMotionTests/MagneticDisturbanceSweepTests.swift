@@ -152,7 +152,7 @@ extension MagneticDisturbanceSweepTests {
     /// After a strong magnet arrives, which the passes detect, its heading bound covers the
     /// error; the rest of the table shows what the BROAD calibration of the offline bound
     /// does not carry over to (Benchmarks/README.md, "Offline smoothing: error bounds"):
-    /// before such a change the smoothed heading is 8–9° off (the last pass starts from the
+    /// before such a change the smoothed heading is 7–9° off (the last pass starts from the
     /// end's field and heading; the online filter is 0.8–2.1° off there) and 65–100 % of it
     /// is covered; a field the filter takes for the earth's is not covered, offline as
     /// online; and on `wave` without any change the heading lags with τ_mag 30 s by up to
