@@ -66,10 +66,8 @@ struct SmootherPasses {
                 magnetometer: magnetometer?[index], deltaTimeSeconds: step)
             if times[index].isFinite { laterTime = times[index] }
             record.record(filter, at: index)
-            if uncertainty != nil {
-                uncertainty!.add(after: filter, gyroscope: -laterGyroscope, magnetic: magnetic, timeStepSeconds: step)
-                record.record(uncertainty!, at: index)
-            }
+            uncertainty?.add(after: filter, gyroscope: -laterGyroscope, magnetic: magnetic, timeStepSeconds: step)
+            if let uncertainty { record.record(uncertainty, at: index) }
             laterGyroscope = gyroscope[index]
             index -= 1
         }
@@ -80,7 +78,7 @@ extension VQFSmoother {
     /// `attitudes` moved earlier by `delaySeconds` (``delayed(_:times:count:delaySeconds:interpolate:)``),
     /// interpolated by slerp.
     static func delayed(_ attitudes: consuming [Quaternion], times: [Double], count: Int, delaySeconds: Double) -> [Quaternion] {
-        delayed(attitudes, times: times, count: count, delaySeconds: delaySeconds) { $0.slerp(to: $1, fraction: $2) }
+        delayed(consume attitudes, times: times, count: count, delaySeconds: delaySeconds) { $0.slerp(to: $1, fraction: $2) }
     }
 
     /// `values` (one per sample) moved earlier by `delaySeconds`: entry k becomes the value
