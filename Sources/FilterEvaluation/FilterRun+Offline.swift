@@ -40,11 +40,16 @@ extension FilterRun {
             timestampsSeconds: times, gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer)
     }
 
-    /// The BROAD error of the ``VQFSmoother`` estimate over `recording`.
+    /// The BROAD error of the ``VQFSmoother`` estimate over `recording`. A caller that
+    /// hands over its only copy (`consume`) has the samples freed once the smoother has its
+    /// own arrays of them (the metric needs only the references).
     public static func evaluateOffline(
-        recording: Recording, useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
+        recording: consuming Recording, useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
     ) throws(EvaluationError) -> TrialResult {
-        let estimates = smooth(samples: recording.samples, useMagnetometer: useMagnetometer, settings: settings)
+        var recording = recording
+        let samples = recording.samples
+        recording.samples = []
+        let estimates = smooth(samples: consume samples, useMagnetometer: useMagnetometer, settings: settings)
         return try BroadMetric.evaluate(estimates: estimates, recording: recording, usesMagnetometer: useMagnetometer)
     }
 }

@@ -63,7 +63,7 @@ struct EvaluateCommand: ParsableCommand {
                 printWarning("\(recording.name) has no magnetometer readings; it is evaluated 6D")
             }
             return try FilterRun.evaluateOffline(
-                recording: recording, useMagnetometer: magnetometer,
+                recording: consume recording, useMagnetometer: magnetometer,
                 settings: offlineOptions.smootherSettings(latency: latencyOptions))
         }
     }

@@ -8,11 +8,12 @@ enum OfflineMemoryCheck {
     /// room for the estimate of the sample count (Benchmarks/README.md, "Offline smoothing:
     /// memory").
     static let replayBytesPerSample = 300
-    /// The same with `--uncertainty`: 23 bytes more measured (the passes' error bounds), with room.
+    /// The same with `--uncertainty`: 296 measured the same way (the passes' error bounds), with room.
     static let replayWithUncertaintyBytesPerSample = 330
-    /// Peak memory of `evaluate --offline` per sample, bytes: 420 measured on a long log (it
-    /// keeps the recording's reference attitudes and the samples for the metric), with room.
-    static let evaluateBytesPerSample = 460
+    /// Peak memory of `evaluate --offline` per sample, bytes: 313 measured (the growth from
+    /// trial 01 to trial 01 ten times over; it keeps the recording's reference attitudes for
+    /// the metric, the samples are freed once the smoother has its arrays), with room.
+    static let evaluateBytesPerSample = 350
     /// How much of the log's start is read to learn its mean line length, bytes.
     static let sampledBytes = 65_536
 

@@ -21,11 +21,11 @@ struct GroundTruthOptions: ParsableArguments {
     /// Reads each file in turn, with a progress bar labelled `label`, and returns what `body`
     /// makes of each recording.
     /// Each recording is held in memory as numbers (about 100 bytes per sample), one at a time.
-    func mapRecordings<Result>(label: String, _ body: (Recording) throws -> Result) throws -> [Result] {
+    func mapRecordings<Result>(label: String, _ body: (consuming Recording) throws -> Result) throws -> [Result] {
         try mapFiles(label: label) { file in
             let recording = try CSVLogReader.read(path: file)
             for warning in recording.warnings { printWarning(warning.description) }
-            return try body(recording)
+            return try body(consume recording)
         }
     }
 

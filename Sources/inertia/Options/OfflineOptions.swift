@@ -8,7 +8,7 @@ struct OfflineOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "Smooth offline: run the VQF-class filter forwards and backwards over the whole recording and average.",
-            discussion: "Needs --filter vqf. The whole recording is read into memory first (replay: about 270 bytes per sample, evaluate: about 420); a log larger than the memory left is refused. With --sensor-delay-ms the output is moved earlier by the delay (interpolated, not predicted)."))
+            discussion: "Needs --filter vqf. The whole recording is read into memory first (replay: about 270 bytes per sample, evaluate: about 310); a log larger than the memory left is refused. With --sensor-delay-ms the output is moved earlier by the delay (interpolated, not predicted)."))
     var offline = false
 
     @Option(
