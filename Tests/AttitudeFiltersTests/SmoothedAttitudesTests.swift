@@ -109,7 +109,8 @@ struct SmoothedAttitudesTests {
     @Test func aDelayMovesTheBoundsByTheLargerNeighbour() {
         let times = (0..<5).map { Double($0) * 0.01 }
         let bounds = [1.0, 4, 2, 8, 3]
-        let moved = VQFSmoother.delayed(bounds, times: times, count: 5, delaySeconds: 0.005) { before, after, _ in max(before, after) }
+        var moved = bounds
+        VQFSmoother.delay(&moved, times: times, count: 5, delaySeconds: 0.005) { before, after, _ in max(before, after) }
         #expect(moved == [4, 4, 8, 8, 3])
     }
 }

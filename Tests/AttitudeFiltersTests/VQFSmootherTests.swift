@@ -106,13 +106,16 @@ struct VQFSmootherTests {
     @Test func aDelayMovesTheOutputEarlierByInterpolation() {
         let times = (0..<10).map { Double($0) * 0.01 }
         let attitudes = times.map { Quaternion(axis: Vector3(0, 0, 1), angleRadians: $0) }
-        let moved = VQFSmoother.delayed(attitudes, times: times, count: 10, delaySeconds: 0.005)
+        var moved = attitudes
+        VQFSmoother.delay(&moved, times: times, count: 10, delaySeconds: 0.005) { $0.slerp(to: $1, fraction: $2) }
         for index in 0..<9 {
             let expected = Quaternion(axis: Vector3(0, 0, 1), angleRadians: times[index] + 0.005)
             #expect(vqfAngleDegrees(moved[index], expected) < 1e-9)
         }
         #expect(moved[9] == attitudes[9])
-        #expect(VQFSmoother.delayed(attitudes, times: times, count: 10, delaySeconds: 0) == attitudes)
+        var unmoved = attitudes
+        VQFSmoother.delay(&unmoved, times: times, count: 10, delaySeconds: 0) { $0.slerp(to: $1, fraction: $2) }
+        #expect(unmoved == attitudes)
     }
 
     /// The heading blend: weight 0 keeps the forward pass's heading, 1 the backward's.

@@ -75,22 +75,16 @@ struct SmootherPasses {
 }
 
 extension VQFSmoother {
-    /// `attitudes` moved earlier by `delaySeconds` (``delayed(_:times:count:delaySeconds:interpolate:)``),
-    /// interpolated by slerp.
-    static func delayed(_ attitudes: consuming [Quaternion], times: [Double], count: Int, delaySeconds: Double) -> [Quaternion] {
-        delayed(consume attitudes, times: times, count: count, delaySeconds: delaySeconds) { $0.slerp(to: $1, fraction: $2) }
-    }
-
-    /// `values` (one per sample) moved earlier by `delaySeconds`: entry k becomes the value
-    /// at t_k + delay, `interpolate(before, after, fraction)` of the two samples around that
-    /// time, and the last sample's beyond the end. A delay that is zero, negative or not
-    /// finite returns `values` unchanged. Works in place: entry k reads entries k and later
-    /// only, which are not yet moved.
-    static func delayed<Value>(
-        _ values: consuming [Value], times: [Double], count: Int, delaySeconds: Double,
+    /// Moves `values` (one per sample) earlier by `delaySeconds`, in place: entry k becomes
+    /// the value at t_k + delay, `interpolate(before, after, fraction)` of the two samples
+    /// around that time (slerp for attitudes; the larger of two bounds), and the last
+    /// sample's beyond the end. A delay that is zero, negative or not finite changes
+    /// nothing. Entry k reads entries k and later only, which are not yet moved.
+    static func delay<Value>(
+        _ values: inout [Value], times: [Double], count: Int, delaySeconds: Double,
         interpolate: (Value, Value, Double) -> Value
-    ) -> [Value] {
-        guard delaySeconds > 0, delaySeconds.isFinite, count > 1, values.count >= count else { return values }
+    ) {
+        guard delaySeconds > 0, delaySeconds.isFinite, count > 1, values.count >= count else { return }
         var next = 1
         for index in 0..<count {
             let target = times[index] + delaySeconds
@@ -107,6 +101,5 @@ extension VQFSmoother {
             let fraction = min(max((target - times[before]) / span, 0), 1)
             values[index] = interpolate(values[before], values[next], fraction)
         }
-        return values
     }
 }

@@ -225,21 +225,16 @@ public struct VQFSmoother: Sendable {
         // In 6D the heading bound is for the change since the first sample: the last pass's drift.
         uncertainty?.resetHeadingReference()
         var smoothed = combine(backward: consume backward, filter: &filter, uncertainty: &uncertainty, passes: passes)
-        let delay = settings.sensorDelaySeconds
-        // Each array is taken out of `smoothed` (so it is moved in place, not copied) and put back.
-        var attitudes: [Quaternion] = []
-        swap(&attitudes, &smoothed.attitudes)
-        smoothed.attitudes = Self.delayed(consume attitudes, times: timestampsSeconds, count: count, delaySeconds: delay)
-        if tracksUncertainty {
-            // A bound between two samples is the larger of theirs.
-            for path in [\SmoothedAttitudes.inclinationErrorBoundsDegrees, \SmoothedAttitudes.headingErrorBoundsDegrees] {
-                var bounds: [Double] = []
-                swap(&bounds, &smoothed[keyPath: path])
-                smoothed[keyPath: path] = Self.delayed(
-                    consume bounds, times: timestampsSeconds, count: count, delaySeconds: delay) { before, after, _ in
-                    max(before, after)
-                }
-            }
+        let delaySeconds = settings.sensorDelaySeconds
+        Self.delay(&smoothed.attitudes, times: timestampsSeconds, count: count, delaySeconds: delaySeconds) {
+            $0.slerp(to: $1, fraction: $2)
+        }
+        // A bound between two samples is the larger of theirs (nothing to move without bounds).
+        Self.delay(&smoothed.inclinationErrorBoundsDegrees, times: timestampsSeconds, count: count, delaySeconds: delaySeconds) {
+            before, after, _ in max(before, after)
+        }
+        Self.delay(&smoothed.headingErrorBoundsDegrees, times: timestampsSeconds, count: count, delaySeconds: delaySeconds) {
+            before, after, _ in max(before, after)
         }
         return smoothed
     }
