@@ -55,12 +55,25 @@ public struct MotionStreamServer: Service {
         try Self.validate(settings)
         let group = MultiThreadedEventLoopGroup.singleton
         var channels: [any Channel] = []
+        var socketInPlace = false
         do {
             if let path = settings.socketPath {
                 try SocketPath.prepare(path)
+                // Bound under a staging name, its mode set, then linked into place: a client that
+                // finds the socket always finds it with its final mode and group.
+                let staging = SocketPath.stagingPath(for: path)
+                if let staging, unlink(staging) != 0, errno != ENOENT {
+                    throw MotionStreamError("cannot clear \(staging) for the motion socket: \(SystemErrorText.describe(errno))")
+                }
                 channels.append(try await bootstrap(group: group, needsToken: false)
-                    .bind(unixDomainSocketPath: path, cleanupExistingSocketFile: false).get())
-                try SocketPath.setAccess(path, mode: settings.socketMode, group: settings.socketGroup)
+                    .bind(unixDomainSocketPath: staging ?? path, cleanupExistingSocketFile: false).get())
+                if let staging {
+                    try SocketPath.publish(staging, as: path, mode: settings.socketMode, group: settings.socketGroup)
+                } else {
+                    socketInPlace = true
+                    try SocketPath.setAccess(path, mode: settings.socketMode, group: settings.socketGroup)
+                }
+                socketInPlace = true
             }
             var tcpPort: Int?
             if let port = settings.tcpPort {
@@ -72,7 +85,7 @@ public struct MotionStreamServer: Service {
             onListening(settings.socketPath, tcpPort)
         } catch {
             for channel in channels { await close(channel) }
-            if let path = settings.socketPath, !channels.isEmpty { unlink(path) }
+            if let path = settings.socketPath, socketInPlace { unlink(path) }
             throw MotionStreamError(error, settings: settings)
         }
 

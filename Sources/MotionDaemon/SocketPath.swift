@@ -1,8 +1,42 @@
 import Platform
 
 /// The Unix socket's file: its folder made, a stale file from a crashed run replaced, a
-/// live one or something that is not a socket left alone, and its mode and group set.
+/// live one or something that is not a socket left alone, and its mode and group set
+/// before the file appears under its name.
 enum SocketPath {
+    /// The name the socket is bound to before its mode and group are set: in the same
+    /// folder (so it can be linked into place), hidden, and unique to this process.
+    /// `nil` when such a name would not fit in a socket address; the socket is then bound
+    /// under its own name and its mode set afterwards.
+    static func stagingPath(for path: String) -> String? {
+        let folderEnd = path.lastIndex(of: "/")
+        let folder = folderEnd.map { String(path[..<$0]) }
+        let name = ".\(folderEnd.map { String(path[path.index(after: $0)...]) } ?? path).\(getpid())"
+        let staging = folder.map { "\($0)/\(name)" } ?? name
+        return staging.utf8.count < 108 ? staging : nil
+    }
+
+    /// Gives the bound socket file at `staging` its mode and group, then moves it to
+    /// `path` (a hard link, then the staging name removed): clients never see the file with the umask's mode.
+    static func publish(_ staging: String, as path: String, mode: UInt32, group: String?) throws(MotionStreamError) {
+        do {
+            try setAccess(staging, mode: mode, group: group)
+        } catch {
+            unlink(staging)
+            throw error
+        }
+        // A link, not a rename: a server that started meanwhile keeps its socket.
+        let status = link(staging, path)
+        let code = errno
+        unlink(staging)
+        guard status == 0 else {
+            if code == EEXIST {
+                throw MotionStreamError("another program took the motion socket \(path) while this one started; stop it or choose another --socket")
+            }
+            throw MotionStreamError("cannot put the motion socket in place at \(path): \(SystemErrorText.describe(code))")
+        }
+    }
+
     static func prepare(_ path: String) throws(MotionStreamError) {
         guard path.utf8.count < 108 else {
             throw MotionStreamError("the motion socket path is too long (at most 107 bytes): \(DisplayText.value(path))")
