@@ -51,8 +51,12 @@ struct SmootherPasses {
     /// (the interval the forward pass integrates ω_{k+1} over) with sample k's
     /// accelerometer and magnetometer, so the attitude after it is the one at t_k, which is
     /// recorded at index k. The last sample's entry is the filter on entry. `uncertainty`,
-    /// when given, takes every sample after the filter and its bounds are recorded too.
-    func backward(_ filter: inout VQFFilter, uncertainty: inout AttitudeUncertainty?, record: inout SmootherPassRecord) {
+    /// when given, takes every sample after the filter and its bounds are recorded too;
+    /// `startField` takes in the fields of its window at the recording's start.
+    func backward(
+        _ filter: inout VQFFilter, uncertainty: inout AttitudeUncertainty?, record: inout SmootherPassRecord,
+        startField: inout SmootherStartField
+    ) {
         record.record(filter, at: count - 1)
         if let uncertainty { record.record(uncertainty, at: count - 1) }
         let magnetic = magnetometer != nil
@@ -66,6 +70,7 @@ struct SmootherPasses {
                 magnetometer: magnetometer?[index], deltaTimeSeconds: step)
             if times[index].isFinite { laterTime = times[index] }
             record.record(filter, at: index)
+            startField.add(filter, magnetometer: magnetometer?[index], secondsFromStart: times[index] - times[0])
             uncertainty?.add(after: filter, gyroscope: -laterGyroscope, magnetic: magnetic, timeStepSeconds: step)
             if let uncertainty { record.record(uncertainty, at: index) }
             laterGyroscope = gyroscope[index]

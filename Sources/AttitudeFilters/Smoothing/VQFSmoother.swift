@@ -17,7 +17,11 @@ import MotionMath
 ///    without a jump, see `VQFFilter.reverseTimeDirection`), the attitude recorded at
 ///    every sample;
 /// 3. from where pass 2 ends, forwards again from the first sample, the attitude
-///    recorded at every sample.
+///    recorded at every sample. With a magnetometer, when pass 2 accepts the field at the
+///    first sample and that field's heading holds steady over the first
+///    ``Settings/startHeadingWindowSeconds`` (3 s), this pass starts with the heading of
+///    that field instead of the one pass 2 carried from the recording's end (which belongs
+///    to a later field where the field changed on the way).
 ///
 /// Passes 2 and 3 both start settled, and their accelerometer corrections lag in opposite
 /// directions of time, so the lag of one cancels the lag of the other to first order: their
@@ -99,6 +103,11 @@ public struct VQFSmoother: Sendable {
         /// True: the two-direction heading rejects a sample's field only when the passes
         /// in both directions consider it disturbed; false: when either does. Default: true.
         public var disturbanceInBothDirections: Bool
+        /// With a magnetometer, the first seconds of the recording whose field sets the
+        /// heading the last forward pass starts with, when the backward pass accepts that
+        /// field and its heading holds steady there (`SmootherStartField`), s; 0 keeps the
+        /// backward pass's heading. Default: ``VQFSmoother/startHeadingWindowSeconds`` (3 s).
+        public var startHeadingWindowSeconds: Double
         /// The constants of the ``AttitudeUncertainty`` each pass tracks for
         /// ``VQFSmoother/smoothWithUncertainty(timestampsSeconds:gyroscope:accelerometer:magnetometer:)``.
         /// Default: ``VQFSmoother/defaultUncertaintySettings``.
@@ -112,6 +121,7 @@ public struct VQFSmoother: Sendable {
             twoDirectionHeadingWeight: Double = VQFSmoother.twoDirectionHeadingWeight,
             headingTimeConstantSeconds: Double = VQFSmoother.headingTimeConstantSeconds,
             disturbanceInBothDirections: Bool = true,
+            startHeadingWindowSeconds: Double = VQFSmoother.startHeadingWindowSeconds,
             uncertainty: AttitudeUncertainty.Settings = VQFSmoother.defaultUncertaintySettings
         ) {
             self.filter = filter
@@ -122,6 +132,7 @@ public struct VQFSmoother: Sendable {
             self.twoDirectionHeadingWeight = twoDirectionHeadingWeight
             self.headingTimeConstantSeconds = headingTimeConstantSeconds
             self.disturbanceInBothDirections = disturbanceInBothDirections
+            self.startHeadingWindowSeconds = startHeadingWindowSeconds
             self.uncertainty = uncertainty
         }
 
@@ -137,6 +148,12 @@ public struct VQFSmoother: Sendable {
     /// The default ``Settings/twoDirectionHeadingWeight``: 0.5 (equal weights). Chosen
     /// like ``zeroPhaseInclinationWeight``.
     public static let twoDirectionHeadingWeight: Double = 0.5
+
+    /// The default ``Settings/startHeadingWindowSeconds``: 3 s. Chosen among 1, 2, 3, 5, 7
+    /// and 10 s by two-fold cross-validation on the BROAD trials and their 30-second
+    /// excerpts, and checked on simulated field changes in both orders (README "Offline
+    /// smoothing").
+    public static let startHeadingWindowSeconds: Double = 3
 
     /// The default τ of the two-direction heading filters, s: 30, as τ_mag of the passes.
     public static let headingTimeConstantSeconds: Double = 30
@@ -220,8 +237,12 @@ public struct VQFSmoother: Sendable {
         passes.forward(&filter, uncertainty: &uncertainty)
         filter.reverseTimeDirection()
         var backward = SmootherPassRecord(count: count, tracksUncertainty: tracksUncertainty)
-        passes.backward(&filter, uncertainty: &uncertainty, record: &backward)
+        var startField = SmootherStartField(windowSeconds: passes.magnetometer == nil ? 0 : settings.startHeadingWindowSeconds)
+        passes.backward(&filter, uncertainty: &uncertainty, record: &backward, startField: &startField)
         filter.reverseTimeDirection()
+        if let turn = startField.headingCorrectionRadians(for: filter) {
+            filter.turnHeading(byRadians: turn)
+        }
         // In 6D the heading bound is for the change since the first sample: the last pass's drift.
         uncertainty?.resetHeadingReference()
         var smoothed = combine(backward: consume backward, filter: &filter, uncertainty: &uncertainty, passes: passes)

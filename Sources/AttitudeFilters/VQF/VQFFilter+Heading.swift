@@ -58,6 +58,14 @@ extension VQFFilter {
         return used
     }
 
+    /// Turns the heading offset δ by `angle` (rad): the 9D attitude turns about the earth's
+    /// vertical, the 6D estimate and everything else stay.
+    mutating func turnHeading(byRadians angle: Double) {
+        guard angle.isFinite else { return }
+        state.headingOffsetRadians = VQFNumerics.wrapped(state.headingOffsetRadians + angle)
+        rotateHeadingHalfAngle(by: angle)
+    }
+
     /// Advances the cached half-angle cosine and sine of δ by `angle` (rad).
     mutating func rotateHeadingHalfAngle(by angle: Double) {
         guard angle != 0 else { return }
