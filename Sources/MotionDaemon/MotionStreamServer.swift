@@ -59,8 +59,8 @@ public struct MotionStreamServer: Service {
         do {
             if let path = settings.socketPath {
                 try SocketPath.prepare(path)
-                // Bound under a staging name, its mode set, then linked into place: a client that
-                // finds the socket always finds it with its final mode and group.
+                // Bound under a staging name, its mode set, then linked into place: a client
+                // that finds the socket always finds it with its final mode and group.
                 let staging = SocketPath.stagingPath(for: path)
                 if let staging, unlink(staging) != 0, errno != ENOENT {
                     throw MotionStreamError("cannot clear \(staging) for the motion socket: \(SystemErrorText.describe(errno))")
@@ -69,11 +69,12 @@ public struct MotionStreamServer: Service {
                     .bind(unixDomainSocketPath: staging ?? path, cleanupExistingSocketFile: false).get())
                 if let staging {
                     try SocketPath.publish(staging, as: path, mode: settings.socketMode, group: settings.socketGroup)
+                    socketInPlace = true
                 } else {
+                    // Bound under its own name: removed again if its mode cannot be set.
                     socketInPlace = true
                     try SocketPath.setAccess(path, mode: settings.socketMode, group: settings.socketGroup)
                 }
-                socketInPlace = true
             }
             var tcpPort: Int?
             if let port = settings.tcpPort {

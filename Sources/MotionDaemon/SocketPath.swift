@@ -17,7 +17,8 @@ enum SocketPath {
     }
 
     /// Gives the bound socket file at `staging` its mode and group, then moves it to
-    /// `path` (a hard link, then the staging name removed): clients never see the file with the umask's mode.
+    /// `path` (a hard link, then the staging name removed): clients never see the file
+    /// with the umask's mode. The staging name is gone afterwards, whatever happened.
     static func publish(_ staging: String, as path: String, mode: UInt32, group: String?) throws(MotionStreamError) {
         do {
             try setAccess(staging, mode: mode, group: group)
