@@ -138,13 +138,26 @@ struct VQFSmootherTests {
         recording.gyroscope[500] = Vector3(.nan, 0, 0)
         recording.accelerometer[700] = Vector3(.infinity, 0, 0)
         recording.magnetometer[900] = nil
+        // Within the first 3 s, whose field sets the last pass's heading.
+        recording.magnetometer[10] = Vector3(.nan, 0, 0)
+        recording.magnetometer[20] = Vector3(0, .infinity, 0)
+        recording.magnetometer[30] = Vector3(0, 0, 0)
+        recording.magnetometer[40] = nil
         recording.times[1100] = recording.times[1099]
         for index in 1200..<recording.times.count { recording.times[index] += 5 }
-        let smoothed = VQFSmoother().smooth(
+        let smoother = VQFSmoother()
+        let smoothed = smoother.smooth(
             timestampsSeconds: recording.times, gyroscope: recording.gyroscope,
             accelerometer: recording.accelerometer, magnetometer: recording.magnetometer)
         #expect(smoothed.count == recording.times.count)
         for q in smoothed { #expect(q.w.isFinite && abs(q.norm - 1) < 1e-6) }
+        let bounded = smoother.smoothWithUncertainty(
+            timestampsSeconds: recording.times, gyroscope: recording.gyroscope,
+            accelerometer: recording.accelerometer, magnetometer: recording.magnetometer)
+        #expect(bounded.attitudes == smoothed)
+        for bound in bounded.inclinationErrorBoundsDegrees + bounded.headingErrorBoundsDegrees {
+            #expect(bound.isFinite && bound >= 0 && bound <= 180)
+        }
         for index in stride(from: 1500, to: recording.times.count, by: 100) {
             #expect(vqfInclinationDegrees(smoothed[index], recording.truth[index]) < 2, "sample \(index)")
         }
