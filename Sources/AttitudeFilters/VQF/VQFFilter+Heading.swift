@@ -10,7 +10,9 @@ extension VQFFilter {
     /// ``Settings/magneticMaximumRejectionTimeSeconds``, then divided by
     /// ``Settings/magneticRejectionFactor``; undisturbed time earns rejection time back at
     /// that factor. For the first samples after a start the gain is at least 1/N
-    /// (N = sample number, until τ_mag has passed), so the heading converges at once.
+    /// (N = sample number, until τ_mag has passed), so the heading converges at once; a
+    /// field rejected against a reference does not count (with
+    /// ``Settings/magneticFastStartRejectionEnabled``).
     ///
     /// Returns false when the magnetometer was not used (rejected as disturbed).
     mutating func correctHeading(magnetometer: Vector3, stepSeconds: Double) -> Bool {
@@ -39,7 +41,12 @@ extension VQFFilter {
         var gain = admittedGain ?? 0
         var used = admittedGain != nil
 
-        if state.magneticInitialGain != 0 {
+        // A field found disturbed against a reference is not followed by the fast start
+        // either (``Settings/magneticFastStartRejectionEnabled``); the fast start then
+        // waits for the next field it may use.
+        let fastStartRejects = admittedGain == nil && settings.magneticFastStartRejectionEnabled
+            && state.magneticReferenceNorm != 0
+        if state.magneticInitialGain != 0 && !fastStartRejects {
             if gain < state.magneticInitialGain {
                 gain = state.magneticInitialGain
                 used = true

@@ -4,8 +4,9 @@ extension VQFFilter {
     /// Every parameter VQF publishes defaults to its published value (Laidig & Seel, "VQF:
     /// Highly accurate IMU orientation estimation with bias estimation and magnetic
     /// disturbance rejection", Information Fusion 91, 2023, doi:10.1016/j.inffus.2022.10.014).
-    /// Two extensions are on by default: ``magneticFirstFieldAtRestEnabled`` and
-    /// ``coningCorrectionEnabled`` (false gives the published behaviour);
+    /// Three extensions are on by default: ``magneticFirstFieldAtRestEnabled``,
+    /// ``magneticFastStartRejectionEnabled`` and ``coningCorrectionEnabled`` (false gives
+    /// the published behaviour);
     /// ``maximumTimeStepSeconds`` and ``timeStepToleranceFraction`` have no published
     /// counterpart. The rate dependent coefficients are derived from these by
     /// ``VQFFilter/Coefficients``.
@@ -106,6 +107,17 @@ extension VQFFilter {
         /// by the new-field acceptance in motion. False gives the published behaviour
         /// (the first field, too, needs motion). Default: true.
         public var magneticFirstFieldAtRestEnabled: Bool = true
+
+        /// Rejects a disturbed field during the heading's fast start too, once there is a
+        /// reference field to find it disturbed against.
+        ///
+        /// For the first τ_mag after a start the heading follows the field with a gain of at
+        /// least 1/N, so it converges at once; in the published filter that gain applies even
+        /// while the field is found disturbed, and a magnet that comes near in those seconds
+        /// turns the heading by a share of its own direction. Without a reference yet (the
+        /// first seconds) the field is followed as before. False gives the published
+        /// behaviour. Default: true.
+        public var magneticFastStartRejectionEnabled: Bool = true
 
         /// Smallest (low-pass filtered) angular rate that counts as motion for accepting a
         /// new field, °/s. Default: 20.0 °/s.
