@@ -92,6 +92,10 @@ struct SmoothedAttitudesTests {
         #expect(sixD.inclination == bounds.inclination)
         // At the floor nothing is scaled.
         #expect(SmoothedAttitudes.scaledBeyondFloor(floor, floor: floor, scale: 0.6) == floor)
+        // The headings' disagreement widens the 9D heading bound in quadrature, up to 180°.
+        #expect(SmoothedAttitudes.widened(3, disagreementDegrees: 0) == 3)
+        #expect(abs(SmoothedAttitudes.widened(3, disagreementDegrees: 4) - 5) < 1e-12)
+        #expect(SmoothedAttitudes.widened(150, disagreementDegrees: 150) == 180)
     }
 
     /// A single sample: nothing is known yet, so both bounds are 180°.

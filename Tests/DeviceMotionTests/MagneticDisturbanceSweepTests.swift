@@ -149,9 +149,9 @@ extension MagneticDisturbanceSweepTests {
     /// After a strong magnet arrives, which the passes detect, its heading bound covers the
     /// error; the rest of the table shows what the BROAD calibration of the offline bound
     /// does not carry over to (Benchmarks/README.md, "Offline smoothing: error bounds"): a
-    /// field the filter takes for the earth's is not covered, offline as online; and on
-    /// `wave` without any change the heading lags with τ_mag 30 s by up to 7°, beyond its
-    /// 3° bound. Before a strong magnet the smoothed heading is as good as the online
+    /// field the filter takes for the earth's is covered only in part, where the smoother's
+    /// two headings disagree about it; on `wave` without any change the heading lags with
+    /// τ_mag 30 s by up to 7°, which the bound covers as the two headings part. Before a strong magnet the smoothed heading is as good as the online
     /// filter's, as the last pass starts with the heading of the first 3 s of field
     /// (`SmootherStartField`; it started 7–9° off with the heading the backward pass
     /// carried from the magnet).
@@ -161,6 +161,12 @@ extension MagneticDisturbanceSweepTests {
             for disturbance in Self.disturbances {
                 let coverage = Self.offlineCoverage(motion, disturbance)
                 lines.append(Self.tableRow(motion, disturbance, coverage))
+                if disturbance.name == "none" {
+                    // The heading's lag on `wave` (a steady heading-rate error followed with
+                    // τ_mag 30 s) is covered as the two headings part: measured 89.8 % after
+                    // 30 s (15.2 % before the bound took their disagreement), 100 % elsewhere.
+                    #expect(min(coverage.before, coverage.after) >= 0.85, "\(motion): \(coverage.before), \(coverage.after)")
+                }
                 if disturbance.sensorFrameMicrotesla.length > 70 {
                     // Measured: 100 % after the change; before it the mean error is
                     // 0.7–2.1° (the online filter's 0.8–2.1°), 99.9–100 % covered.

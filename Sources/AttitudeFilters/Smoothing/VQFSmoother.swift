@@ -269,7 +269,8 @@ public struct VQFSmoother: Sendable {
     /// magnetometer: the passes' heading and that of `SmootherHeading` over the combined 6D
     /// attitude, averaged with ``Settings/twoDirectionHeadingWeight``. Without one, the
     /// passes' heading. With `uncertainty` (the tracker as the backward pass left it), the
-    /// bounds of both passes combined as ``SmoothedAttitudes`` describes. Each step
+    /// bounds of both passes combined as ``SmoothedAttitudes`` describes, the heading's
+    /// widened by the two headings' disagreement. Each step
     /// overwrites what the next no longer needs.
     func combine(
         backward: consuming SmootherPassRecord, filter: inout VQFFilter, uncertainty: inout AttitudeUncertainty?,
@@ -351,6 +352,10 @@ public struct VQFSmoother: Sendable {
             let difference = SmootherHeading.wrapped(offset - passOffsets[index])
             let turn = passOffsets[index] + twoDirectionWeight * difference
             attitudes[index] = (Quaternion(axis: Vector3(0, 0, 1), angleRadians: turn) * attitudes6D[index]).normalized
+            if !headingBounds.isEmpty {
+                headingBounds[index] = SmoothedAttitudes.widened(
+                    headingBounds[index], disagreementDegrees: abs(difference) * 180 / .pi)
+            }
         }
         return SmoothedAttitudes(
             attitudes: attitudes, inclinationErrorBoundsDegrees: inclinationBounds, headingErrorBoundsDegrees: headingBounds)
