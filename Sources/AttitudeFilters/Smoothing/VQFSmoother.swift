@@ -237,7 +237,8 @@ public struct VQFSmoother: Sendable {
         passes.forward(&filter, uncertainty: &uncertainty)
         filter.reverseTimeDirection()
         var backward = SmootherPassRecord(count: count, tracksUncertainty: tracksUncertainty)
-        var startField = SmootherStartField(windowSeconds: passes.magnetometer == nil ? 0 : settings.startHeadingWindowSeconds)
+        // Without a magnetometer it takes nothing in and turns nothing.
+        var startField = SmootherStartField(windowSeconds: settings.startHeadingWindowSeconds)
         passes.backward(&filter, uncertainty: &uncertainty, record: &backward, startField: &startField)
         filter.reverseTimeDirection()
         if let turn = startField.headingCorrectionRadians(for: filter) {

@@ -58,10 +58,8 @@ extension VQFFilter {
             }
         }
 
-        let step = gain * disagreement
-        state.headingOffsetRadians = VQFNumerics.wrapped(state.headingOffsetRadians + step)
         state.magnetometerUsed = true
-        rotateHeadingHalfAngle(by: step)
+        turnHeading(byRadians: gain * disagreement)
         return used
     }
 
