@@ -43,6 +43,7 @@ enum SocketPath {
             throw MotionStreamError("the motion socket path is too long (at most 107 bytes): \(DisplayText.value(path))")
         }
         try makeFolder(containing: path)
+        removeStaleStagingFiles(for: path)
         var information = stat()
         guard lstat(path, &information) == 0 else {
             if errno == ENOENT { return }
@@ -57,6 +58,31 @@ enum SocketPath {
         // Nobody answers: a socket left by a run that crashed.
         guard unlink(path) == 0 || errno == ENOENT else {
             throw MotionStreamError("cannot replace the stale motion socket \(path): \(SystemErrorText.describe(errno))")
+        }
+    }
+
+    /// Removes the staging sockets (`.NAME.PID`) that servers killed between binding and
+    /// linking left beside `path`: those whose process is gone. A live process's (or one
+    /// this user may not signal), and anything that is not a socket, is left alone; a file
+    /// that cannot be removed only stays (it is hidden and in no one's way).
+    static func removeStaleStagingFiles(for path: String) {
+        let folderEnd = path.lastIndex(of: "/")
+        let folder = folderEnd.map { String(path[..<$0]) } ?? "."
+        let prefix = ".\(folderEnd.map { String(path[path.index(after: $0)...]) } ?? path)."
+        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), let processIdentifier = pid_t(name.dropFirst(prefix.count)),
+                processIdentifier > 0, processIdentifier != getpid(),
+                kill(processIdentifier, 0) != 0, errno == ESRCH
+            else { continue }
+            let stale = "\(folder)/\(name)"
+            var information = stat()
+            guard lstat(stale, &information) == 0, information.st_mode & S_IFMT == S_IFSOCK else { continue }
+            unlink(stale)
         }
     }
 

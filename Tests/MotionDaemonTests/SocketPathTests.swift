@@ -62,4 +62,52 @@ import Testing
         #expect(information.st_mode & 0o7777 == 0o600)
         #expect(access(staging, F_OK) != 0)
     }
+
+    @Test func preparingRemovesOnlyTheStagingSocketsOfProcessesThatAreGone() throws {
+        let path = folder + "/motion.sock"
+        let gone = try exitedProcessIdentifier()
+        let staleSocket = folder + "/.motion.sock.\(gone)"
+        let liveSocket = folder + "/.motion.sock.\(getppid())"
+        let staleFile = folder + "/.motion.sock.\(gone + 1)"
+        let otherName = folder + "/.other.sock.\(gone)"
+        defer { for name in [staleSocket, liveSocket, staleFile, otherName] { unlink(name) } }
+        for socketPath in [staleSocket, liveSocket, otherName] { try bindSocketFile(socketPath) }
+        close(open(staleFile, O_CREAT | O_WRONLY, 0o600))
+        try SocketPath.prepare(path)
+        #expect(access(staleSocket, F_OK) != 0)
+        #expect(access(liveSocket, F_OK) == 0)
+        #expect(access(staleFile, F_OK) == 0)
+        #expect(access(otherName, F_OK) == 0)
+    }
+
+    /// The identifier of a process that has run and been reaped.
+    private func exitedProcessIdentifier() throws -> pid_t {
+        var identifier = pid_t()
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("true"), nil]
+        defer { free(arguments[0]) }
+        let status = posix_spawn(&identifier, "/bin/true", nil, nil, arguments, environ)
+        try #require(status == 0)
+        var exitStatus: Int32 = 0
+        try #require(waitpid(identifier, &exitStatus, 0) == identifier)
+        return identifier
+    }
+
+    /// A socket file at `path`, bound and closed again (so no one answers on it).
+    private func bindSocketFile(_ path: String) throws {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        }
+        let status = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        try #require(status == 0)
+    }
 }
