@@ -124,6 +124,11 @@ enum SocketPath {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        return withAddress(of: path) { connect(descriptor, $0, $1) } == 0
+    }
+
+    /// Calls `body` with the Unix socket address of `path` (under 108 bytes) and its length.
+    static func withAddress(of path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -131,9 +136,8 @@ enum SocketPath {
             for (index, byte) in bytes.enumerated() { buffer[index] = byte }
         }
         let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count + 1)
-        let status = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, length) }
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, length) }
         }
-        return status == 0
     }
 }
