@@ -12,6 +12,9 @@ extension VQFFilter {
     ///   accelerometer, R and R·b̂ pass through the same low-pass filter. Only the
     ///   horizontal components are observable; the vertical one gets a much larger noise
     ///   (``Settings/biasVerticalForgettingFactor``) so that it is merely not forgotten.
+    ///   Not while the accelerometer low-pass starts up
+    ///   (``Settings/motionBiasEstimationWaitsForStartUp``): those corrections are the
+    ///   start's.
     ///
     /// The disagreement and the bias are clipped to ±``Settings/biasClipDegreesPerSecond``.
     mutating func estimateBias(correctionEarth: Vector3, stepSeconds: Double) {
@@ -48,7 +51,9 @@ extension VQFFilter {
             measurementRow2 = Vector3(0, 0, 1)
             disagreement = restGyroscopeLowPass - bias
             noise = Vector3(repeating: coefficients.biasRestNoise)
-        } else if settings.motionBiasEstimationEnabled {
+        } else if settings.motionBiasEstimationEnabled
+            && !(settings.motionBiasEstimationWaitsForStartUp && state.accelerometerLowPass.isStartingUp)
+        {
             measurementRow0 = Vector3(filtered[0], filtered[1], filtered[2])
             measurementRow1 = Vector3(filtered[3], filtered[4], filtered[5])
             measurementRow2 = Vector3(filtered[6], filtered[7], filtered[8])
