@@ -7,45 +7,139 @@ import Testing
 /// The VQF-class filter's motion bias estimate while its accelerometer low-pass starts up
 /// (`VQFFilter.Settings.motionBiasEstimationWaitsForStartUp`), on the simulator's `wave`
 /// (waving by hand, the sensor upright: its z axis is seen by motion only through small
-/// tilts), with a perfect gyroscope. Started in motion, the published filter takes the
-/// start's inclination corrections for bias and keeps a wrong z bias for good; holding the
-/// estimate until the low-pass runs leaves it near zero.
+/// tilts). Started in motion, the published filter takes the start's inclination
+/// corrections for bias and keeps a wrong z bias for good; holding the estimate until the
+/// low-pass runs leaves it near zero. Benchmarks/README.md ("The motion bias estimate during
+/// start-up") has the table `theHeldEstimateIsBetterOnAverageOnOtherWaves` prints.
 @Suite struct MotionBiasStartUpTests {
     struct Outcome {
-        /// The bias estimate about the sensor's z axis after 90 s, rad/s (the truth is 0).
+        /// The bias estimate about the sensor's z axis after 90 s, rad/s.
         var zBiasRadiansPerSecond: Double
         /// How far the 6D heading moved against the truth from 10 s to 90 s, degrees.
         var headingDriftDegrees: Double
+        /// The mean 9D heading error from 30 s to 90 s, degrees (nil without a magnetometer).
+        var headingErrorDegrees: Double?
+        /// The mean inclination error from 30 s to 90 s, degrees.
+        var inclinationErrorDegrees: Double
     }
 
-    static func run(waitsForStartUp: Bool) -> Outcome {
-        let rateHertz = 200.0
-        let trajectory = NamedMotion.wave.trajectory
+    static let rateHertz = 200.0
+
+    /// 90 s of `trajectory` from `offsetSeconds` into it at 200 Hz, the gyroscope with `bias`.
+    static func run(
+        _ trajectory: any MotionTrajectory, offsetSeconds: Double = 0, bias: Vector3 = .zero, magnetometer: Bool,
+        waitsForStartUp: Bool
+    ) -> Outcome {
         let environment = MotionEnvironment.standard
         var settings = VQFFilter.Settings.default
         settings.motionBiasEstimationWaitsForStartUp = waitsForStartUp
         var filter = VQFFilter(settings: settings, samplePeriodSeconds: 1 / rateHertz)
-        var headingAtTenSeconds = 0.0, heading = 0.0
+        var headingAtTenSeconds = 0.0, heading6D = 0.0
+        var headingSum = 0.0, inclinationSum = 0.0, counted = 0.0
         for index in 0...Int(90 * rateHertz) {
-            let state = trajectory.state(atSeconds: Double(index) / rateHertz)
+            let time = Double(index) / rateHertz
+            let state = trajectory.state(atSeconds: offsetSeconds + time)
             filter.update(
-                gyroscope: state.angularVelocityRadiansPerSecond, accelerometer: state.specificForce(in: environment),
-                magnetometer: nil, deltaTimeSeconds: 1 / rateHertz)
-            let error = filter.quaternion6D.normalized * state.attitude.conjugate
-            heading = 2 * atan(error.z / error.w) * 180 / .pi
-            if index == Int(10 * rateHertz) { headingAtTenSeconds = heading }
+                gyroscope: state.angularVelocityRadiansPerSecond + bias, accelerometer: state.specificForce(in: environment),
+                magnetometer: magnetometer ? state.magneticField(in: environment) : nil, deltaTimeSeconds: 1 / rateHertz)
+            let error6D = filter.quaternion6D.normalized * state.attitude.conjugate
+            heading6D = 2 * atan(error6D.z / error6D.w) * 180 / .pi
+            if index == Int(10 * rateHertz) { headingAtTenSeconds = heading6D }
+            if time >= 30 {
+                let error = filter.attitude.normalized * state.attitude.conjugate
+                headingSum += abs(2 * atan(error.z / error.w) * 180 / .pi)
+                inclinationSum += 2 * asin(min(1, (error.x * error.x + error.y * error.y).squareRoot())) * 180 / .pi
+                counted += 1
+            }
         }
-        return Outcome(zBiasRadiansPerSecond: filter.estimatedGyroscopeBias.z, headingDriftDegrees: heading - headingAtTenSeconds)
+        return Outcome(
+            zBiasRadiansPerSecond: filter.estimatedGyroscopeBias.z, headingDriftDegrees: heading6D - headingAtTenSeconds,
+            headingErrorDegrees: magnetometer ? headingSum / counted : nil, inclinationErrorDegrees: inclinationSum / counted)
     }
 
     @Test func theStartsInclinationCorrectionsDoNotSetTheBias() {
-        // Measured: z bias −0.00003 rad/s, heading drift 0.2° (published: −0.0033 rad/s,
-        // 14.0°, the 0.18 °/s the wrong bias turns it by).
-        let holding = Self.run(waitsForStartUp: true)
-        let published = Self.run(waitsForStartUp: false)
+        // A perfect gyroscope, no magnetometer. Measured: z bias −0.00003 rad/s, heading
+        // drift 0.2° (published: −0.0033 rad/s, 14.0°, the 0.18 °/s the wrong bias turns it by).
+        let holding = Self.run(NamedMotion.wave.trajectory, magnetometer: false, waitsForStartUp: true)
+        let published = Self.run(NamedMotion.wave.trajectory, magnetometer: false, waitsForStartUp: false)
         #expect(abs(holding.zBiasRadiansPerSecond) < 0.0005, "z bias \(holding.zBiasRadiansPerSecond) rad/s")
         #expect(abs(holding.headingDriftDegrees) < 2, "heading drift \(holding.headingDriftDegrees)°")
         #expect(abs(published.zBiasRadiansPerSecond) > 0.002, "published z bias \(published.zBiasRadiansPerSecond) rad/s")
         #expect(abs(published.headingDriftDegrees) > 6, "published heading drift \(published.headingDriftDegrees)°")
+    }
+
+    /// `wave` with its rotations and translations scaled.
+    static func wave(rotation: Double, translation: Double) -> any MotionTrajectory {
+        let degree = Double.pi / 180
+        return ScriptedTrajectory(
+            rotations: [
+                .init(axis: Vector3(0, 0, 1), angleRadians: .sum([
+                    .sine(amplitude: rotation * 25 * degree, periodSeconds: 1.6),
+                    .sine(amplitude: rotation * 8 * degree, periodSeconds: 0.7, phaseRadians: 1),
+                ])),
+                .init(axis: Vector3(1, 0, 0), angleRadians: .sum([
+                    .sine(amplitude: rotation * 20 * degree, periodSeconds: 1.1, phaseRadians: 0.5),
+                    .sine(amplitude: rotation * 6 * degree, periodSeconds: 0.45, phaseRadians: 2),
+                ])),
+                .init(axis: Vector3(0, 1, 0), angleRadians: .sine(amplitude: rotation * 15 * degree, periodSeconds: 1.3, phaseRadians: 1.2)),
+            ],
+            positionMeters: [
+                .sine(amplitude: translation * 0.08, periodSeconds: 0.8),
+                .sine(amplitude: translation * 0.04, periodSeconds: 1.1, phaseRadians: 0.3),
+                .sine(amplitude: translation * 0.05, periodSeconds: 0.6, phaseRadians: 1),
+            ])
+    }
+
+    /// Away from the one recording the cause was found on: waves scaled (rotation ×0.5–1.5,
+    /// translation ×0–2), started at three phases, the gyroscope with a bias; and `wave`
+    /// with other biases, none among them. 9D, as the magnetometer shows the heading's error.
+    @Test func theHeldEstimateIsBetterOnAverageOnOtherWaves() {
+        let sweepBias = Vector3(0.002, -0.001, 0.002)
+        var cases: [(name: String, trajectory: any MotionTrajectory, offset: Double, bias: Vector3)] = []
+        for rotation in [0.5, 1.0, 1.5] {
+            for translation in [0.0, 0.5, 1.0, 2.0] {
+                for offset in [0.0, 0.37, 0.81] {
+                    cases.append(("rotation ×\(rotation), translation ×\(translation), start \(offset) s",
+                                  Self.wave(rotation: rotation, translation: translation), offset, sweepBias))
+                }
+            }
+        }
+        let scaledCount = cases.count
+        for bias in [Vector3(-0.002, 0.001, -0.002), Vector3(0, 0, 0.004), Vector3(0.003, 0.002, -0.001), .zero] {
+            for offset in [0.0, 0.37, 0.81] {
+                cases.append(("bias \(bias.x) \(bias.y) \(bias.z) rad/s, start \(offset) s", NamedMotion.wave.trajectory, offset, bias))
+            }
+        }
+        var lines = ["| case | 9D heading error after 30 s | inclination error after 30 s | 6D heading drift 10–90 s |", "|---|---|---|---|"]
+        var sums = (held: [0.0, 0.0, 0.0], published: [0.0, 0.0, 0.0])
+        var scaledSums = (held: [0.0, 0.0, 0.0], published: [0.0, 0.0, 0.0])
+        for (index, testCase) in cases.enumerated() {
+            let held = Self.run(testCase.trajectory, offsetSeconds: testCase.offset, bias: testCase.bias, magnetometer: true, waitsForStartUp: true)
+            let published = Self.run(testCase.trajectory, offsetSeconds: testCase.offset, bias: testCase.bias, magnetometer: true, waitsForStartUp: false)
+            let heldFigures = [held.headingErrorDegrees ?? .nan, held.inclinationErrorDegrees, abs(held.headingDriftDegrees)]
+            let publishedFigures = [published.headingErrorDegrees ?? .nan, published.inclinationErrorDegrees, abs(published.headingDriftDegrees)]
+            for figure in 0..<3 {
+                sums.held[figure] += heldFigures[figure]
+                sums.published[figure] += publishedFigures[figure]
+                if index < scaledCount {
+                    scaledSums.held[figure] += heldFigures[figure]
+                    scaledSums.published[figure] += publishedFigures[figure]
+                }
+            }
+            lines.append(String(format: "| %@ | %.2f° / %.2f° | %.3f° / %.3f° | %.1f° / %.1f° |", testCase.name,
+                                heldFigures[0], publishedFigures[0], heldFigures[1], publishedFigures[1], heldFigures[2], publishedFigures[2]))
+        }
+        let scaled = Double(scaledCount), all = Double(cases.count)
+        lines.append(String(format: "| mean of the %d scaled waves | %.2f° / %.2f° | %.3f° / %.3f° | %.1f° / %.1f° |", scaledCount,
+                            scaledSums.held[0] / scaled, scaledSums.published[0] / scaled, scaledSums.held[1] / scaled,
+                            scaledSums.published[1] / scaled, scaledSums.held[2] / scaled, scaledSums.published[2] / scaled))
+        lines.append(String(format: "| mean of all %d | %.2f° / %.2f° | %.3f° / %.3f° | %.1f° / %.1f° |", cases.count,
+                            sums.held[0] / all, sums.published[0] / all, sums.held[1] / all, sums.published[1] / all,
+                            sums.held[2] / all, sums.published[2] / all))
+        print(lines.joined(separator: "\n"))
+        // Not better in every case (a wrong kick can happen to point the way a bias does),
+        // but on average: the heading and the inclination.
+        #expect(sums.held[0] < 0.9 * sums.published[0], "heading \(sums.held[0] / all)° against \(sums.published[0] / all)°")
+        #expect(sums.held[1] < sums.published[1], "inclination \(sums.held[1] / all)° against \(sums.published[1] / all)°")
     }
 }
