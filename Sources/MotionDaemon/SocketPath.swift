@@ -9,11 +9,21 @@ enum SocketPath {
     /// `nil` when such a name would not fit in a socket address; the socket is then bound
     /// under its own name and its mode set afterwards.
     static func stagingPath(for path: String) -> String? {
-        let folderEnd = path.lastIndex(of: "/")
-        let folder = folderEnd.map { String(path[..<$0]) }
-        let name = ".\(folderEnd.map { String(path[path.index(after: $0)...]) } ?? path).\(getpid())"
-        let staging = folder.map { "\($0)/\(name)" } ?? name
+        let (folder, prefix) = stagingParts(of: path)
+        let staging = joined(folder, "\(prefix)\(getpid())")
         return staging.utf8.count < 108 ? staging : nil
+    }
+
+    /// The folder of `path` (nil for a bare name) and its staging names' prefix, `.NAME.`.
+    private static func stagingParts(of path: String) -> (folder: String?, prefix: String) {
+        let folderEnd = path.lastIndex(of: "/")
+        let name = folderEnd.map { String(path[path.index(after: $0)...]) } ?? path
+        return (folderEnd.map { String(path[..<$0]) }, ".\(name).")
+    }
+
+    /// `name` in `folder` (nil: the current folder).
+    private static func joined(_ folder: String?, _ name: String) -> String {
+        folder.map { "\($0)/\(name)" } ?? name
     }
 
     /// Gives the bound socket file at `staging` its mode and group, then moves it to
@@ -66,10 +76,8 @@ enum SocketPath {
     /// this user may not signal), and anything that is not a socket, is left alone; a file
     /// that cannot be removed only stays (it is hidden and in no one's way).
     static func removeStaleStagingFiles(for path: String) {
-        let folderEnd = path.lastIndex(of: "/")
-        let folder = folderEnd.map { String(path[..<$0]) } ?? "."
-        let prefix = ".\(folderEnd.map { String(path[path.index(after: $0)...]) } ?? path)."
-        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return }
+        let (folder, prefix) = stagingParts(of: path)
+        guard let directory = opendir(folder.map { $0.isEmpty ? "/" : $0 } ?? ".") else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
@@ -79,7 +87,7 @@ enum SocketPath {
                 processIdentifier > 0, processIdentifier != getpid(),
                 kill(processIdentifier, 0) != 0, errno == ESRCH
             else { continue }
-            let stale = "\(folder)/\(name)"
+            let stale = joined(folder, name)
             var information = stat()
             guard lstat(stale, &information) == 0, information.st_mode & S_IFMT == S_IFSOCK else { continue }
             unlink(stale)

@@ -1,6 +1,6 @@
 import AttitudeFilters
 import Foundation
-import IMUSimulator
+@testable import IMUSimulator
 import MotionMath
 import Testing
 
@@ -68,28 +68,6 @@ import Testing
         #expect(abs(published.headingDriftDegrees) > 6, "published heading drift \(published.headingDriftDegrees)°")
     }
 
-    /// `wave` with its rotations and translations scaled.
-    static func wave(rotation: Double, translation: Double) -> any MotionTrajectory {
-        let degree = Double.pi / 180
-        return ScriptedTrajectory(
-            rotations: [
-                .init(axis: Vector3(0, 0, 1), angleRadians: .sum([
-                    .sine(amplitude: rotation * 25 * degree, periodSeconds: 1.6),
-                    .sine(amplitude: rotation * 8 * degree, periodSeconds: 0.7, phaseRadians: 1),
-                ])),
-                .init(axis: Vector3(1, 0, 0), angleRadians: .sum([
-                    .sine(amplitude: rotation * 20 * degree, periodSeconds: 1.1, phaseRadians: 0.5),
-                    .sine(amplitude: rotation * 6 * degree, periodSeconds: 0.45, phaseRadians: 2),
-                ])),
-                .init(axis: Vector3(0, 1, 0), angleRadians: .sine(amplitude: rotation * 15 * degree, periodSeconds: 1.3, phaseRadians: 1.2)),
-            ],
-            positionMeters: [
-                .sine(amplitude: translation * 0.08, periodSeconds: 0.8),
-                .sine(amplitude: translation * 0.04, periodSeconds: 1.1, phaseRadians: 0.3),
-                .sine(amplitude: translation * 0.05, periodSeconds: 0.6, phaseRadians: 1),
-            ])
-    }
-
     /// Away from the one recording the cause was found on: waves scaled (rotation ×0.5–1.5,
     /// translation ×0–2), started at three phases, the gyroscope with a bias; and `wave`
     /// with other biases, none among them. 9D, as the magnetometer shows the heading's error.
@@ -100,7 +78,7 @@ import Testing
             for translation in [0.0, 0.5, 1.0, 2.0] {
                 for offset in [0.0, 0.37, 0.81] {
                     cases.append(("rotation ×\(rotation), translation ×\(translation), start \(offset) s",
-                                  Self.wave(rotation: rotation, translation: translation), offset, sweepBias))
+                                  NamedMotion.waveTrajectory(rotationScale: rotation, translationScale: translation), offset, sweepBias))
                 }
             }
         }

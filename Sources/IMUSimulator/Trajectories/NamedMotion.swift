@@ -45,24 +45,7 @@ public enum NamedMotion: String, CaseIterable, Sendable {
                 .init(axis: Vector3(0, 1, 0), angleRadians: first),
             ])
         case .wave:
-            return ScriptedTrajectory(
-                rotations: [
-                    .init(axis: Vector3(0, 0, 1), angleRadians: .sum([
-                        .sine(amplitude: 25 * degree, periodSeconds: 1.6),
-                        .sine(amplitude: 8 * degree, periodSeconds: 0.7, phaseRadians: 1),
-                    ])),
-                    .init(axis: Vector3(1, 0, 0), angleRadians: .sum([
-                        .sine(amplitude: 20 * degree, periodSeconds: 1.1, phaseRadians: 0.5),
-                        .sine(amplitude: 6 * degree, periodSeconds: 0.45, phaseRadians: 2),
-                    ])),
-                    .init(axis: Vector3(0, 1, 0), angleRadians: .sine(amplitude: 15 * degree, periodSeconds: 1.3, phaseRadians: 1.2)),
-                ],
-                positionMeters: [
-                    .sine(amplitude: 0.08, periodSeconds: 0.8),
-                    .sine(amplitude: 0.04, periodSeconds: 1.1, phaseRadians: 0.3),
-                    .sine(amplitude: 0.05, periodSeconds: 0.6, phaseRadians: 1),
-                ]
-            )
+            return Self.waveTrajectory()
         case .spin:
             return ScriptedTrajectory(rotations: [.init(axis: Vector3(0, 0, 1), angleRadians: .ramp(ratePerSecond: 90 * degree))])
         case .handheld:
@@ -99,5 +82,31 @@ public enum NamedMotion: String, CaseIterable, Sendable {
                 .init(trajectory: SphereSweep(), durationSeconds: 0),
             ])
         }
+    }
+}
+
+extension NamedMotion {
+    /// `wave`'s script with its rotation angles scaled by `rotationScale` and its
+    /// translations by `translationScale` (1 and 1: `wave` itself).
+    static func waveTrajectory(rotationScale: Double = 1, translationScale: Double = 1) -> ScriptedTrajectory {
+        let degree = Double.pi / 180
+        return ScriptedTrajectory(
+            rotations: [
+                .init(axis: Vector3(0, 0, 1), angleRadians: .sum([
+                    .sine(amplitude: rotationScale * 25 * degree, periodSeconds: 1.6),
+                    .sine(amplitude: rotationScale * 8 * degree, periodSeconds: 0.7, phaseRadians: 1),
+                ])),
+                .init(axis: Vector3(1, 0, 0), angleRadians: .sum([
+                    .sine(amplitude: rotationScale * 20 * degree, periodSeconds: 1.1, phaseRadians: 0.5),
+                    .sine(amplitude: rotationScale * 6 * degree, periodSeconds: 0.45, phaseRadians: 2),
+                ])),
+                .init(axis: Vector3(0, 1, 0), angleRadians: .sine(amplitude: rotationScale * 15 * degree, periodSeconds: 1.3, phaseRadians: 1.2)),
+            ],
+            positionMeters: [
+                .sine(amplitude: translationScale * 0.08, periodSeconds: 0.8),
+                .sine(amplitude: translationScale * 0.04, periodSeconds: 1.1, phaseRadians: 0.3),
+                .sine(amplitude: translationScale * 0.05, periodSeconds: 0.6, phaseRadians: 1),
+            ]
+        )
     }
 }
