@@ -97,15 +97,14 @@ struct CSVRowParser {
     /// is not a valid row), the rest is returned.
     mutating func parse(_ line: ChunkedLineReader.Line, into sample: inout IMUSample) throws(CSVLogError) -> Annotations {
         var fields = FieldCursor(base: line.start, end: line.count)
-        let layout = self.layout
-        let (failure, assembled) = parsedFields.withUnsafeBufferPointer { parsed in
-            values.withUnsafeMutableBufferPointer { buffer -> (FieldCursor.Failure?, Annotations?) in
+        let failure = parsedFields.withUnsafeBufferPointer { parsed in
+            values.withUnsafeMutableBufferPointer { buffer -> FieldCursor.Failure? in
                 do throws(FieldCursor.Failure) {
                     try fields.readRow(into: buffer, parsing: parsed)
                 } catch {
-                    return (error, nil)
+                    return error
                 }
-                return (nil, layout?.fill(&sample, from: UnsafeBufferPointer(buffer)))
+                return nil
             }
         }
         if let failure {
@@ -117,7 +116,9 @@ struct CSVRowParser {
                 throw .malformedValue(path: path, line: line.number, column: column, text: text)
             }
         }
-        if let assembled { return assembled }
+        // The layout borrowed from the parser here, not copied into the closure above: no
+        // reference count per row.
+        if let assembled = values.withUnsafeBufferPointer({ self.layout?.fill(&sample, from: $0) }) { return assembled }
         return try assembleByRole(line: line, into: &sample)
     }
 

@@ -5,8 +5,8 @@ import MotionMath
 /// (every log Inertia writes and every BROAD recording). Rows are then assembled by
 /// index; anything unusual (a repeated column, three of four reference columns, an
 /// empty required value) is left to `CSVRowParser`'s role-by-role assembly, which names
-/// the error. A class: the parser hands it to each row's closure as a reference, where a
-/// value of this size would be copied per row.
+/// the error. A class: each row borrows it from the parser, where a value of this size
+/// would be copied per row.
 final class ColumnLayout {
     let time: Int
     let gyroscope: (x: Int, y: Int, z: Int)
