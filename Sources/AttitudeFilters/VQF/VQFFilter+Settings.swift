@@ -17,8 +17,8 @@ extension VQFFilter {
         /// frame, s. Larger values trust the gyroscope longer: better under sustained linear
         /// acceleration (on BROAD's slow translation the 6D inclination error falls from
         /// 0.30° at 3 s to 0.22° at 6 s), worse where the gyroscope drifts (slow rotation:
-        /// 0.60° at 3 s, 0.50° at 1.5 s, 0.89° at 6 s). Default: 3.0 s, VQF's, the best
-        /// single value over the 10 BROAD trials (Benchmarks/README.md, "Accuracy").
+        /// 0.60° at 3 s, 0.50° at 1.5 s, 0.89° at 6 s). Default: 3.0 s, VQF's, of 1.5, 2, 3,
+        /// 4 and 6 s the best mean over the 10 BROAD trials (Benchmarks/README.md, "Accuracy").
         public var accelerometerTimeConstantSeconds: Double = 3.0
 
         /// Time constant of the heading correction by the magnetometer, s. Larger values

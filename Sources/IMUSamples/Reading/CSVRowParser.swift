@@ -118,7 +118,8 @@ struct CSVRowParser {
         }
         // The layout borrowed from the parser here, not copied into the closure above: no
         // reference count per row.
-        if let assembled = values.withUnsafeBufferPointer({ self.layout?.fill(&sample, from: $0) }) { return assembled }
+        let assembled = values.withUnsafeBufferPointer { self.layout?.fill(&sample, from: $0) }
+        if let assembled { return assembled }
         return try assembleByRole(line: line, into: &sample)
     }
 
