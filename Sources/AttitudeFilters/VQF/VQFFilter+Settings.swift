@@ -26,8 +26,8 @@ extension VQFFilter {
         /// but mend gyroscope drift and the heading after a magnetic disturbance more slowly,
         /// and hold the heading `b × τ` behind a residual vertical bias b. On the 10 BROAD
         /// trials the 9D error is 2.32° at 9 s and 2.04° at 20 s, but worse at 20 s on the
-        /// trials with breaks and with magnets. Default: 9.0 s, VQF's (chosen on all 39 BROAD
-        /// trials); a longer one suits a clean field and a calibrated gyroscope.
+        /// trials with breaks and with magnets. Default: 9.0 s, VQF's published value; a
+        /// longer one suits a clean field and a calibrated gyroscope.
         public var magnetometerTimeConstantSeconds: Double = 9.0
 
         // MARK: Gyroscope bias estimation
