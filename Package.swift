@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "DeviceMotionTests",
             dependencies: [
-                "DeviceMotion", "Calibration", "IMUSimulator", "IMUDrivers", "Platform",
+                "DeviceMotion", "Calibration", "IMUSimulator", "IMUDrivers", "Platform", "FilterEvaluation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

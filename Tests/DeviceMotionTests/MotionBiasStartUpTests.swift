@@ -1,4 +1,5 @@
 import AttitudeFilters
+import FilterEvaluation
 import Foundation
 @testable import IMUSimulator
 import MotionMath
@@ -43,12 +44,12 @@ import Testing
                 gyroscope: state.angularVelocityRadiansPerSecond + bias, accelerometer: state.specificForce(in: environment),
                 magnetometer: magnetometer ? state.magneticField(in: environment) : nil, deltaTimeSeconds: 1 / rateHertz)
             let error6D = filter.quaternion6D.normalized * state.attitude.conjugate
-            heading6D = 2 * atan(error6D.z / error6D.w) * 180 / .pi
+            heading6D = OrientationError.signedHeadingRadians(error: error6D) * 180 / .pi
             if index == Int(10 * rateHertz) { headingAtTenSeconds = heading6D }
             if time >= 30 {
-                let error = filter.attitude.normalized * state.attitude.conjugate
-                headingSum += abs(2 * atan(error.z / error.w) * 180 / .pi)
-                inclinationSum += 2 * asin(min(1, (error.x * error.x + error.y * error.y).squareRoot())) * 180 / .pi
+                let error = OrientationError(estimate: filter.attitude, reference: state.attitude)
+                headingSum += error.headingRadians * 180 / .pi
+                inclinationSum += error.inclinationRadians * 180 / .pi
                 counted += 1
             }
         }
@@ -88,36 +89,34 @@ import Testing
                 cases.append(("bias \(bias.x) \(bias.y) \(bias.z) rad/s, start \(offset) s", NamedMotion.wave.trajectory, offset, bias))
             }
         }
+        var rows: [(held: [Double], published: [Double])] = []
         var lines = ["| case | 9D heading error after 30 s | inclination error after 30 s | 6D heading drift 10–90 s |", "|---|---|---|---|"]
-        var sums = (held: [0.0, 0.0, 0.0], published: [0.0, 0.0, 0.0])
-        var scaledSums = (held: [0.0, 0.0, 0.0], published: [0.0, 0.0, 0.0])
-        for (index, testCase) in cases.enumerated() {
+        /// A table row: heading error, inclination error and 6D drift, held / published.
+        func line(_ name: String, _ held: [Double], _ published: [Double]) -> String {
+            String(format: "| %@ | %.2f° / %.2f° | %.3f° / %.3f° | %.1f° / %.1f° |", name,
+                   held[0], published[0], held[1], published[1], held[2], published[2])
+        }
+        for testCase in cases {
             let held = Self.run(testCase.trajectory, offsetSeconds: testCase.offset, bias: testCase.bias, magnetometer: true, waitsForStartUp: true)
             let published = Self.run(testCase.trajectory, offsetSeconds: testCase.offset, bias: testCase.bias, magnetometer: true, waitsForStartUp: false)
-            let heldFigures = [held.headingErrorDegrees ?? .nan, held.inclinationErrorDegrees, abs(held.headingDriftDegrees)]
-            let publishedFigures = [published.headingErrorDegrees ?? .nan, published.inclinationErrorDegrees, abs(published.headingDriftDegrees)]
-            for figure in 0..<3 {
-                sums.held[figure] += heldFigures[figure]
-                sums.published[figure] += publishedFigures[figure]
-                if index < scaledCount {
-                    scaledSums.held[figure] += heldFigures[figure]
-                    scaledSums.published[figure] += publishedFigures[figure]
-                }
-            }
-            lines.append(String(format: "| %@ | %.2f° / %.2f° | %.3f° / %.3f° | %.1f° / %.1f° |", testCase.name,
-                                heldFigures[0], publishedFigures[0], heldFigures[1], publishedFigures[1], heldFigures[2], publishedFigures[2]))
+            let row = (held: [held.headingErrorDegrees ?? .nan, held.inclinationErrorDegrees, abs(held.headingDriftDegrees)],
+                       published: [published.headingErrorDegrees ?? .nan, published.inclinationErrorDegrees, abs(published.headingDriftDegrees)])
+            rows.append(row)
+            lines.append(line(testCase.name, row.held, row.published))
         }
-        let scaled = Double(scaledCount), all = Double(cases.count)
-        lines.append(String(format: "| mean of the %d scaled waves | %.2f° / %.2f° | %.3f° / %.3f° | %.1f° / %.1f° |", scaledCount,
-                            scaledSums.held[0] / scaled, scaledSums.published[0] / scaled, scaledSums.held[1] / scaled,
-                            scaledSums.published[1] / scaled, scaledSums.held[2] / scaled, scaledSums.published[2] / scaled))
-        lines.append(String(format: "| mean of all %d | %.2f° / %.2f° | %.3f° / %.3f° | %.1f° / %.1f° |", cases.count,
-                            sums.held[0] / all, sums.published[0] / all, sums.held[1] / all, sums.published[1] / all,
-                            sums.held[2] / all, sums.published[2] / all))
+        /// The mean of each figure over `rows`.
+        func means(_ rows: ArraySlice<(held: [Double], published: [Double])>) -> (held: [Double], published: [Double]) {
+            let count = Double(rows.count)
+            return ((0..<3).map { figure in rows.map { $0.held[figure] }.reduce(0, +) / count },
+                    (0..<3).map { figure in rows.map { $0.published[figure] }.reduce(0, +) / count })
+        }
+        let scaled = means(rows[..<scaledCount]), all = means(rows[...])
+        lines.append(line("mean of the \(scaledCount) scaled waves", scaled.held, scaled.published))
+        lines.append(line("mean of all \(rows.count)", all.held, all.published))
         print(lines.joined(separator: "\n"))
         // Not better in every case (a wrong kick can happen to point the way a bias does),
         // but on average: the heading and the inclination.
-        #expect(sums.held[0] < 0.9 * sums.published[0], "heading \(sums.held[0] / all)° against \(sums.published[0] / all)°")
-        #expect(sums.held[1] < sums.published[1], "inclination \(sums.held[1] / all)° against \(sums.published[1] / all)°")
+        #expect(all.held[0] < 0.9 * all.published[0], "heading \(all.held[0])° against \(all.published[0])°")
+        #expect(all.held[1] < all.published[1], "inclination \(all.held[1])° against \(all.published[1])°")
     }
 }
