@@ -9,14 +9,15 @@ public enum FilterKind: String, CaseIterable, Sendable {
 
     /// A new filter of this kind with its default settings, for a sensor sampled at
     /// `sampleRateHertz` (used by filters whose coefficients depend on the nominal rate;
-    /// a non-finite or non-positive rate means 100 Hz).
-    public func makeFilter(sampleRateHertz: Double = 100) -> any AttitudeFilter {
+    /// a non-finite or non-positive rate means 100 Hz). A VQF-class filter takes
+    /// `vqfSettings` (default: ``VQFFilter/Settings/default``); the other kinds ignore them.
+    public func makeFilter(sampleRateHertz: Double = 100, vqfSettings: VQFFilter.Settings = .default) -> any AttitudeFilter {
         let rate = sampleRateHertz.isFinite && sampleRateHertz > 0 ? sampleRateHertz : 100
         switch self {
         case .complementary: return ComplementaryFilter()
         case .madgwick: return MadgwickFilter()
         case .mahony: return MahonyFilter()
-        case .vqf: return VQFFilter(samplePeriodSeconds: 1 / rate)
+        case .vqf: return VQFFilter(settings: vqfSettings, samplePeriodSeconds: 1 / rate)
         }
     }
 

@@ -47,7 +47,7 @@ struct BenchCommand: ParsableCommand {
             let magnetometer = filterOptions.magnetometer && recording.hasMagnetometer
             let label = "\(filterOptions.filter.rawValue) \(magnetometer ? "9D" : "6D")"
             let result = FilterBenchmark.measure(
-                filterOptions.filter.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
+                filterOptions.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
                 useMagnetometer: magnetometer, runs: runs
             )
             switch format {

@@ -43,7 +43,7 @@ struct EvaluateCommand: ParsableCommand {
                     printWarning("\(stream.path) has no magnetometer readings; it is evaluated 6D")
                 }
                 return try FilterRun.evaluate(
-                    filterOptions.filter.makeFilter(sampleRateHertz: rate), stream: stream,
+                    filterOptions.makeFilter(sampleRateHertz: rate), stream: stream,
                     useMagnetometer: magnetometer, latencyCompensation: latencyOptions.compensation)
             }
             try report(results)
@@ -64,7 +64,7 @@ struct EvaluateCommand: ParsableCommand {
             }
             return try FilterRun.evaluateOffline(
                 recording: consume recording, useMagnetometer: magnetometer,
-                settings: offlineOptions.smootherSettings(latency: latencyOptions))
+                settings: offlineOptions.smootherSettings(latency: latencyOptions, tuning: filterOptions.tuning))
         }
     }
 

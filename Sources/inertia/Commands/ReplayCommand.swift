@@ -51,7 +51,7 @@ struct ReplayCommand: ParsableCommand {
             let output = try OutputFile(path: self.output, refusingInputs: [file])
             let rate = try stream.previewSampleRateHertz() ?? 100
             try output.write(header)
-            try write(filterOptions.filter.makeFilter(sampleRateHertz: rate), from: stream, to: output)
+            try write(filterOptions.makeFilter(sampleRateHertz: rate), from: stream, to: output)
             for warning in stream.warnings { printWarning(warning.description) }
             try output.commit()
         }
@@ -110,7 +110,7 @@ struct ReplayCommand: ParsableCommand {
         let times = recording.samples.map(\.timestampSeconds)
         let samples = recording.samples
         recording.samples = []
-        let settings = offlineOptions.smootherSettings(latency: latencyOptions)
+        let settings = offlineOptions.smootherSettings(latency: latencyOptions, tuning: filterOptions.tuning)
         let smoothed = uncertainty
             ? FilterRun.smoothWithUncertainty(samples: consume samples, useMagnetometer: filterOptions.magnetometer, settings: settings)
             : SmoothedAttitudes(

@@ -17,12 +17,13 @@ extension StreamCommand {
         // Text: the newest sample at the refresh rate. JSON/CSV: every sample at --rate.
         let interval = source.rate.map { 1 / $0 } ?? (format == .text ? 0.05 : 0)
         do {
-            if let filter { _ = try AttitudeFilterFactory.standard.makeFilter(named: filter) }
+            let filterFactory = tuning.filterFactory
+            if let filter { _ = try filterFactory.makeFilter(named: filter) }
             selection = try MotionSourceSelection.open(source, fast: fast, magnetometer: magnetometerOptions)
             let configuration = try selection.configuration(
                 calibration: calibration, latency: latency,
                 filterName: filter, magneticDeclinationDegrees: declination)
-            manager = MotionManager(source: selection.source, configuration: configuration)
+            manager = MotionManager(source: selection.source, configuration: configuration, filterFactory: filterFactory)
             frame = try referenceFrame()
             if selection.isOffline && format != .text {
                 try manager.selectReferenceFrame(frame)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AttitudeFilters
 
 /// `inertia stream`: live samples on stdout. `--raw` streams the sensor's own samples (SI
 /// units, sensor clock) from the FIFO; without it the stream carries device motion.
@@ -32,6 +33,9 @@ struct StreamCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Device motion: the attitude filter (vqf, complementary, madgwick, mahony). Default: vqf.", valueName: "name"))
     var filter: String?
 
+    @OptionGroup(title: "Filter tuning")
+    var tuning: FilterTuningOptions
+
     @Option(help: ArgumentHelp(
         "Device motion: the reference frame (xArbitraryZVertical, xArbitraryCorrectedZVertical, xMagneticNorthZVertical, xTrueNorthZVertical). Default: xArbitraryZVertical.",
         valueName: "name"))
@@ -48,6 +52,8 @@ struct StreamCommand: AsyncParsableCommand {
         }
         if raw && source.simulatedFaults != nil { throw ValidationError("--sim-faults works with the device-motion stream, not --raw") }
         try magnetometerOptions.validate(with: source)
+        if raw && tuning.isSet { throw ValidationError("the time constants tune the device-motion stream's filter, not --raw") }
+        try tuning.validate(filterName: filter ?? FilterKind.vqf.rawValue)
     }
 
     func run() async throws {

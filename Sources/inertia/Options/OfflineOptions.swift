@@ -14,18 +14,6 @@ struct OfflineOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --offline: τ_acc of the smoother's filter, s (default: the filter's, 3 s).", visibility: .hidden))
-    var offlineAccelerometerTimeConstantSeconds: Double?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "With --offline: τ_mag of the smoother's passes, s (default: 30 s).", visibility: .hidden))
-    var offlineMagnetometerTimeConstantSeconds: Double?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
             "With --offline: the weight of the zero-phase inclination against the passes' midpoint, 0…1 (default: 0.5).",
             visibility: .hidden))
     var offlineZeroPhaseInclinationWeight: Double?
@@ -69,8 +57,6 @@ struct OfflineOptions: ParsableArguments {
             throw ValidationError("\(name) is a weight from 0 to 1 (got \(weight)).")
         }
         let timeConstants = [
-            ("--offline-accelerometer-time-constant-seconds", offlineAccelerometerTimeConstantSeconds),
-            ("--offline-magnetometer-time-constant-seconds", offlineMagnetometerTimeConstantSeconds),
             ("--offline-heading-time-constant-seconds", offlineHeadingTimeConstantSeconds),
         ]
         for case let (name, seconds?) in timeConstants where !(seconds.isFinite && seconds > 0) {
@@ -80,15 +66,11 @@ struct OfflineOptions: ParsableArguments {
         throw ValidationError("--offline smooths with the VQF-class filter; use it with --filter vqf (got \(filter.rawValue)).")
     }
 
-    /// The smoother's settings: its defaults, with the sensor delay of `latency`.
-    func smootherSettings(latency: LatencyOptions) -> VQFSmoother.Settings {
+    /// The smoother's settings: its defaults, with the sensor delay of `latency` and its
+    /// filter's time constants from `tuning`.
+    func smootherSettings(latency: LatencyOptions, tuning: FilterTuningOptions) -> VQFSmoother.Settings {
         var settings = VQFSmoother.Settings(sensorDelaySeconds: latency.sensorDelayMilliseconds / 1000)
-        if let offlineAccelerometerTimeConstantSeconds {
-            settings.filter.accelerometerTimeConstantSeconds = offlineAccelerometerTimeConstantSeconds
-        }
-        if let offlineMagnetometerTimeConstantSeconds {
-            settings.filter.magnetometerTimeConstantSeconds = offlineMagnetometerTimeConstantSeconds
-        }
+        settings.filter = tuning.applied(to: settings.filter)
         if let offlineZeroPhaseInclinationWeight { settings.zeroPhaseInclinationWeight = offlineZeroPhaseInclinationWeight }
         if let offlineTwoDirectionHeadingWeight { settings.twoDirectionHeadingWeight = offlineTwoDirectionHeadingWeight }
         if let offlineHeadingTimeConstantSeconds { settings.headingTimeConstantSeconds = offlineHeadingTimeConstantSeconds }

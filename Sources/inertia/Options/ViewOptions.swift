@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// The options the two views (`demo`, `serve`) share: where the motion comes from, its
-/// calibration, the magnetometer and the prediction ahead by the sensor's delay.
+/// calibration, the magnetometer, the prediction ahead by the sensor's delay and the
+/// filter's time constants.
 struct ViewOptions: ParsableArguments {
     @OptionGroup(title: "Source")
     var source: SourceOptions
@@ -14,6 +15,9 @@ struct ViewOptions: ParsableArguments {
 
     @OptionGroup(title: "Prediction")
     var latency: LatencyOptions
+
+    @OptionGroup(title: "Filter tuning")
+    var tuning: FilterTuningOptions
 
     func validate() throws {
         try magnetometer.validate(with: source)

@@ -16,8 +16,8 @@ enum ViewFeed {
 
     /// A started feed, or an error saying what to do. The calibration options name the
     /// profile to apply (`--calibration FILE`, else the one saved for the sensor found); the
-    /// status shows which one is in effect. The magnetometer and prediction options work as
-    /// for `inertia stream`.
+    /// status shows which one is in effect. The magnetometer, prediction and filter tuning
+    /// options work as for `inertia stream`.
     static func open(_ view: ViewOptions) throws -> DeviceMotionFeed {
         let magnetometer = view.magnetometer
         var options = view.source
@@ -30,7 +30,7 @@ enum ViewFeed {
             selection = try MotionSourceSelection.open(options, fast: false, magnetometer: magnetometer)
         }
         let configuration = try selection.configuration(calibration: view.calibration, latency: view.latency)
-        let manager = MotionManager(source: selection.source, configuration: configuration)
+        let manager = MotionManager(source: selection.source, configuration: configuration, filterFactory: view.tuning.filterFactory)
         var settings = DeviceMotionFeed.Settings()
         settings.lowPowerDetector = LowPowerDetector()
         let feed = DeviceMotionFeed(manager: manager, settings: settings)

@@ -1,0 +1,60 @@
+import ArgumentParser
+import AttitudeFilters
+import DeviceMotion
+
+/// `--accelerometer-time-constant-seconds S`, `--magnetometer-time-constant-seconds S`: the
+/// VQF-class filter's two correction time constants (`VQFFilter.Settings`), shared by the
+/// commands that run it: stream, demo, serve, replay, evaluate and bench.
+struct FilterTuningOptions: ParsableArguments {
+    /// The range both time constants accept, s.
+    static let acceptedSeconds: ClosedRange<Double> = 0.1...10_000
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The VQF-class filter's inclination time constant τ_acc, s (default: 3).",
+            discussion: "Longer trusts the gyroscope longer: better under sustained linear acceleration, worse where the gyroscope drifts. From 0.1 to 10000 s; Benchmarks/README.md (\"Accuracy\") gives its effect on the BROAD recordings.",
+            valueName: "seconds"))
+    var accelerometerTimeConstantSeconds: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The VQF-class filter's heading time constant τ_mag, s (default: 9; the offline smoother's 30).",
+            discussion: "Longer averages more of the magnetic field's own errors but mends the gyroscope's drift and the heading after a magnetic disturbance more slowly: it suits a clean field and a calibrated gyroscope. From 0.1 to 10000 s.",
+            valueName: "seconds"))
+    var magnetometerTimeConstantSeconds: Double?
+
+    /// Whether either time constant was given.
+    var isSet: Bool { accelerometerTimeConstantSeconds != nil || magnetometerTimeConstantSeconds != nil }
+
+    func validate() throws {
+        let timeConstants = [
+            ("--accelerometer-time-constant-seconds", accelerometerTimeConstantSeconds),
+            ("--magnetometer-time-constant-seconds", magnetometerTimeConstantSeconds),
+        ]
+        for case let (name, seconds?) in timeConstants where !Self.acceptedSeconds.contains(seconds) {
+            throw ValidationError("\(name) is a time constant from 0.1 to 10000 seconds (got \(seconds)).")
+        }
+    }
+
+    /// Checks that the filter named `filterName` is the one these options tune.
+    func validate(filterName: String) throws {
+        guard isSet, filterName.lowercased() != FilterKind.vqf.rawValue else { return }
+        throw ValidationError("the time constants tune the VQF-class filter; use them with --filter vqf (got \(filterName)).")
+    }
+
+    /// `settings` with the time constants given here.
+    func applied(to settings: VQFFilter.Settings) -> VQFFilter.Settings {
+        var tuned = settings
+        if let accelerometerTimeConstantSeconds { tuned.accelerometerTimeConstantSeconds = accelerometerTimeConstantSeconds }
+        if let magnetometerTimeConstantSeconds { tuned.magnetometerTimeConstantSeconds = magnetometerTimeConstantSeconds }
+        return tuned
+    }
+
+    /// The VQF-class filter's settings: its defaults with the time constants given here.
+    var vqfSettings: VQFFilter.Settings { applied(to: .default) }
+
+    /// Inertia's filters by name, the VQF-class one tuned by these options.
+    var filterFactory: AttitudeFilterFactory { .standard(vqfSettings: vqfSettings) }
+}
