@@ -19,6 +19,10 @@ public protocol IMUDriver: AnyObject {
     /// Applies the nearest supported settings and returns what was applied.
     @discardableResult
     func configure(_ settings: SensorSettings) throws(IMUError) -> SensorConfiguration
+    /// The gyroscope's delay, s, that `configure(settings)` would give: the datasheet's
+    /// group delay of the low-pass filter the driver picks for that rate; nil when the
+    /// datasheet gives none. Touches no register.
+    func gyroscopeDelaySeconds(for settings: SensorSettings) -> Double?
     /// Reads one sample from the data registers in one burst (no FIFO). Its timestamp is
     /// the driver clock's time of the read.
     func readSample() throws(IMUError) -> IMUSampleReading
@@ -44,6 +48,11 @@ public protocol IMUDriver: AnyObject {
     /// Runs the chip's self-test and returns the result for every axis. Afterwards the
     /// settings last applied are configured again.
     func selfTest() throws(IMUError) -> SelfTestReport
+}
+
+extension IMUDriver {
+    /// No datasheet delay: nil, whatever the settings.
+    public func gyroscopeDelaySeconds(for settings: SensorSettings) -> Double? { nil }
 }
 
 /// One direct reading: the SI sample and the raw counts it came from.

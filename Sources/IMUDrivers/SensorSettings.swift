@@ -37,16 +37,20 @@ public struct SensorConfiguration: Sendable, Equatable {
     public var gyroscopeFullScale: FullScale
     /// The low-pass bandwidth, Hz, when the chip has one set by the driver.
     public var lowPassBandwidthHertz: Double?
+    /// How late the gyroscope reports the motion with that low-pass filter, s: its
+    /// datasheet's group delay; nil when the datasheet gives none.
+    public var gyroscopeDelaySeconds: Double?
 
     /// Creates a configuration.
     public init(
         sampleRateHertz: Double, accelerometerFullScale: FullScale, gyroscopeFullScale: FullScale,
-        lowPassBandwidthHertz: Double? = nil
+        lowPassBandwidthHertz: Double? = nil, gyroscopeDelaySeconds: Double? = nil
     ) {
         self.sampleRateHertz = sampleRateHertz
         self.accelerometerFullScale = accelerometerFullScale
         self.gyroscopeFullScale = gyroscopeFullScale
         self.lowPassBandwidthHertz = lowPassBandwidthHertz
+        self.gyroscopeDelaySeconds = gyroscopeDelaySeconds
     }
 
     /// The sample period, seconds.

@@ -14,14 +14,23 @@ public struct SourceInformation: Sendable, Equatable {
     public var address: UInt8?
     /// The configured output data rate, Hz.
     public var sampleRateHertz: Double
+    /// How late the gyroscope reports the motion, s: the chip's datasheet group delay for
+    /// the low-pass filter its driver sets; nil when not known (recordings, kernel IIO
+    /// devices, parts whose datasheet gives none). Predicting the attitude ahead by it
+    /// (`LatencyCompensation`) gives the attitude at the sample's time.
+    public var gyroscopeDelaySeconds: Double?
 
     /// Creates a description of a source.
-    public init(kind: Kind, chipName: String, location: String? = nil, address: UInt8? = nil, sampleRateHertz: Double) {
+    public init(
+        kind: Kind, chipName: String, location: String? = nil, address: UInt8? = nil, sampleRateHertz: Double,
+        gyroscopeDelaySeconds: Double? = nil
+    ) {
         self.kind = kind
         self.chipName = chipName
         self.location = location
         self.address = address
         self.sampleRateHertz = sampleRateHertz
+        self.gyroscopeDelaySeconds = gyroscopeDelaySeconds
     }
 }
 

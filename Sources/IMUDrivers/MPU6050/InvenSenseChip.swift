@@ -64,18 +64,21 @@ public struct InvenSenseChip: Sendable, Equatable {
     public let resetsSignalPaths: Bool
     /// A note shown when this value is found, for clone IDs; nil for genuine parts.
     public let cloneNote: String?
+    /// The gyroscope's delay per low-pass setting from the part's datasheet; nil where no
+    /// datasheet figure is at hand (the ICM parts, clone IDs).
+    public let gyroscopeDelays: GyroscopeDelayTable?
 
     /// The shown name.
     public var name: String { names.first ?? "MPU-6050" }
 
     /// The table, in the kernel's order, followed by the clone-only value.
     public static let table: [InvenSenseChip] = [
-        row(["MPU-6050", "MPU-6000", "MPU-9150"], 0x68, .mpu6050, 1024, .mpu6050, 0.060, 0.020, false),
-        row(["MPU-6500"], 0x70, .mpu6500, 512, .mpu6500, 0.070, 0.030, true),
-        row(["MPU-9250"], 0x71, .mpu6500, 512, .mpu6500, 0.070, 0.030, true),
-        row(["MPU-9255"], 0x73, .mpu6500, 512, .mpu6500, 0.070, 0.030, true),
-        row(["MPU-6515"], 0x74, .mpu6500, 512, .mpu6500, 0.070, 0.030, true),
-        row(["MPU-6880"], 0x78, .mpu6500, 4096, .mpu6500, 0.070, 0.030, true),
+        row(["MPU-6050", "MPU-6000", "MPU-9150"], 0x68, .mpu6050, 1024, .mpu6050, 0.060, 0.020, false, delays: .mpu6050),
+        row(["MPU-6500"], 0x70, .mpu6500, 512, .mpu6500, 0.070, 0.030, true, delays: .mpu6500),
+        row(["MPU-9250"], 0x71, .mpu6500, 512, .mpu6500, 0.070, 0.030, true, delays: .mpu6500),
+        row(["MPU-9255"], 0x73, .mpu6500, 512, .mpu6500, 0.070, 0.030, true, delays: .mpu6500),
+        row(["MPU-6515"], 0x74, .mpu6500, 512, .mpu6500, 0.070, 0.030, true, delays: .mpu6500),
+        row(["MPU-6880"], 0x78, .mpu6500, 4096, .mpu6500, 0.070, 0.030, true, delays: .mpu6500),
         row(["ICM-20608"], 0xAF, .mpu6500, 512, .icm20602, 0.070, 0.030, false),
         row(["ICM-20608D"], 0xAE, .mpu6500, 512, .icm20602, 0.070, 0.030, false),
         row(["ICM-20609"], 0xA6, .mpu6500, 4096, .icm20602, 0.070, 0.030, false),
@@ -101,13 +104,14 @@ public struct InvenSenseChip: Sendable, Equatable {
     private static func row(
         _ names: [String], _ whoAmI: UInt8, _ layout: InvenSenseRegisterLayout, _ fifoSizeBytes: Int,
         _ temperature: TemperatureConversion, _ gyroscopeStartupSeconds: Double,
-        _ accelerometerStartupSeconds: Double, _ resetsSignalPaths: Bool, clone: String? = nil
+        _ accelerometerStartupSeconds: Double, _ resetsSignalPaths: Bool, clone: String? = nil,
+        delays: GyroscopeDelayTable? = nil
     ) -> InvenSenseChip {
         InvenSenseChip(
             names: names, whoAmI: whoAmI, layout: layout, fifoSizeBytes: fifoSizeBytes,
             temperature: temperature, gyroscopeStartupSeconds: gyroscopeStartupSeconds,
             accelerometerStartupSeconds: accelerometerStartupSeconds,
-            resetsSignalPaths: resetsSignalPaths, cloneNote: clone
+            resetsSignalPaths: resetsSignalPaths, cloneNote: clone, gyroscopeDelays: delays
         )
     }
 }

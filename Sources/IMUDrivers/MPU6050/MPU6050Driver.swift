@@ -70,9 +70,7 @@ public final class MPU6050Driver: IMUDriver {
         guard let gyroscope = MPU6050Tables.gyroscopeFullScales.closest(covering: settings.gyroscopeRangeDegreesPerSecond),
               let accelerometer = MPU6050Tables.accelerometerFullScales.closest(covering: settings.accelerometerRangeG)
         else { throw .unsupportedSetting("range") }
-        let divider = MPU6050Tables.sampleRateDivider(forHertz: settings.sampleRateHertz)
-        let rate = MPU6050Tables.internalRateHertz / (Double(divider) + 1)
-        let lowPass = MPU6050Tables.lowPassFilterBits(forHertz: rate)
+        let (divider, rate, lowPass) = Self.rateSettings(for: settings)
 
         try write(MPU6050Registers.gyroscopeConfiguration, gyroscopeFullScaleField.encoded(gyroscope.bits))
         try write(MPU6050Registers.configuration, MPU6050Registers.lowPassFilter.encoded(lowPass))
@@ -85,9 +83,22 @@ public final class MPU6050Driver: IMUDriver {
         self.settings = settings
         configuration = SensorConfiguration(
             sampleRateHertz: rate, accelerometerFullScale: accelerometer, gyroscopeFullScale: gyroscope,
-            lowPassBandwidthHertz: MPU6050Tables.lowPassFilters.first { $0.bits == lowPass }?.hertz
+            lowPassBandwidthHertz: MPU6050Tables.lowPassFilters.first { $0.bits == lowPass }?.hertz,
+            gyroscopeDelaySeconds: chip.gyroscopeDelays?.delaySeconds(lowPassBits: lowPass)
         )
         return configuration
+    }
+
+    public func gyroscopeDelaySeconds(for settings: SensorSettings) -> Double? {
+        chip.gyroscopeDelays?.delaySeconds(lowPassBits: Self.rateSettings(for: settings).lowPassBits)
+    }
+
+    /// The sample-rate divider, the rate it gives (Hz) and the low-pass setting (DLPF_CFG)
+    /// for `settings`, as the kernel picks them.
+    static func rateSettings(for settings: SensorSettings) -> (divider: UInt8, rateHertz: Double, lowPassBits: UInt8) {
+        let divider = MPU6050Tables.sampleRateDivider(forHertz: settings.sampleRateHertz)
+        let rate = MPU6050Tables.internalRateHertz / (Double(divider) + 1)
+        return (divider, rate, MPU6050Tables.lowPassFilterBits(forHertz: rate))
     }
 
     public func readSample() throws(IMUError) -> IMUSampleReading {

@@ -81,7 +81,8 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting, Inter
         self.clock = clock
         information = SourceInformation(
             kind: kind, chipName: driver.identity.model.name, location: location,
-            address: driver.identity.address, sampleRateHertz: settings.sampleRateHertz
+            address: driver.identity.address, sampleRateHertz: settings.sampleRateHertz,
+            gyroscopeDelaySeconds: driver.gyroscopeDelaySeconds(for: settings)
         )
     }
 
@@ -96,6 +97,7 @@ public final class IMUDriverSource: IMUSampleSource, SourceEventReporting, Inter
         try driver.startFIFO()
         try startInterrupt()
         information.sampleRateHertz = configuration.sampleRateHertz
+        information.gyroscopeDelaySeconds = configuration.gyroscopeDelaySeconds
         totalDroppedSampleCount = 0
         totalSampleCount = 0
         recovery = RecoveryState(startHostSeconds: clock.nowSeconds, lastDataHostSeconds: clock.nowSeconds)

@@ -29,6 +29,7 @@ struct EvaluateCommand: ParsableCommand {
 
     func validate() throws {
         try offlineOptions.validate(filter: filterOptions.filter)
+        try latencyOptions.validateForRecordings()
     }
 
     func run() throws {

@@ -42,6 +42,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         try offlineOptions.validate(filter: filterOptions.filter)
+        try latencyOptions.validateForRecordings()
     }
 
     func run() throws {

@@ -8,7 +8,8 @@ extension MotionSourceSelection {
     /// The manager configuration for this source: the board's mounting, the calibration
     /// `calibration` names (checked against the sensor before the manager is made, so a bad
     /// profile is one error line; the caller announces it once the stream starts), the
-    /// magnetometer when there is one, and the prediction `latency` asks for.
+    /// magnetometer when there is one, and the prediction `latency` asks for (with `auto`, the
+/// source's datasheet delay).
     func configuration(
         calibration: CalibrationOptions, latency: LatencyOptions, filterName: String? = nil,
         magneticDeclinationDegrees: Double? = nil
@@ -23,7 +24,7 @@ extension MotionSourceSelection {
             // origin (its status and the daemon's profile age need them).
             calibration: applied.correction == nil ? .none : calibration.choice,
             hasMagnetometer: hasMagnetometer)
-        configuration.latencyCompensation = latency.compensation
+        configuration.latencyCompensation = latency.compensation(for: source.information)
         return configuration
     }
 

@@ -1,21 +1,75 @@
 import ArgumentParser
 import AttitudeFilters
+import IMUSamples
 
-/// `--sensor-delay-ms MS`, shared by replay, evaluate, stream, demo and serve.
+/// `--sensor-delay-ms MS|auto`, shared by replay, evaluate, stream, demo and serve.
 struct LatencyOptions: ParsableArguments {
     @Option(
         name: .customLong("sensor-delay-ms"),
         help: ArgumentHelp(
-            "Predict the attitude ahead by the sensor's delay, ms; 0 predicts nothing.",
-            discussion: "`inertia measure-delay` measures it on recordings with ground truth; the BROAD sensor's is 3.9 ms."))
-    var sensorDelayMilliseconds: Double = 0
+            "Predict the attitude ahead by the sensor's delay, ms, or auto: the chip's datasheet delay; 0 predicts nothing.",
+            discussion: "auto (stream, demo, serve) takes the gyroscope's group delay from the datasheet of the chip found, for the low-pass filter the driver sets at the rate asked for (MPU-6050 and MPU-6500/9250 parts: 1–33 ms); other sources predict nothing, and a line on stderr says which. `inertia measure-delay` measures a delay on recordings with ground truth; the BROAD sensor's is 3.9 ms.",
+            valueName: "ms|auto"))
+    var sensorDelay: SensorDelayArgument = .milliseconds(0)
 
     func validate() throws {
-        guard sensorDelayMilliseconds.isFinite, (0...1000).contains(sensorDelayMilliseconds) else {
-            throw ValidationError("--sensor-delay-ms must be between 0 and 1000 ms (got \(sensorDelayMilliseconds)).")
+        guard case let .milliseconds(value) = sensorDelay else { return }
+        guard value.isFinite, (0...1000).contains(value) else {
+            throw ValidationError("--sensor-delay-ms must be between 0 and 1000 ms, or auto (got \(value)).")
         }
     }
 
-    /// The prediction these options ask for.
+    /// Refuses `auto` where the samples come from a recording, which does not say which
+    /// filter its chip ran.
+    func validateForRecordings() throws {
+        guard sensorDelay == .automatic else { return }
+        throw ValidationError("--sensor-delay-ms auto needs a live sensor (a recording does not say its chip's filter); give the delay in ms, e.g. from 'inertia measure-delay'.")
+    }
+
+    /// The delay asked for, ms (0 for `auto`, which `validateForRecordings` refuses).
+    var sensorDelayMilliseconds: Double {
+        if case let .milliseconds(value) = sensorDelay { return value }
+        return 0
+    }
+
+    /// The prediction these options ask for, for recordings.
     var compensation: LatencyCompensation { LatencyCompensation(leadSeconds: sensorDelayMilliseconds / 1000) }
+
+    /// The prediction for a source: the delay given, or with `auto` the source's datasheet
+    /// delay (none when it has none); with `auto`, one stderr line says which.
+    func compensation(for information: SourceInformation) -> LatencyCompensation {
+        guard sensorDelay == .automatic else { return compensation }
+        guard let seconds = information.gyroscopeDelaySeconds, seconds > 0 else {
+            Console.writeError("prediction: none (no datasheet delay is known for the \(information.chipName), \(information.kind.rawValue))\n")
+            return .none
+        }
+        let rate = String(format: "%g", information.sampleRateHertz)
+        Console.writeError("prediction: \(String(format: "%.2f", seconds * 1000)) ms, the \(information.chipName)'s gyroscope delay with its low-pass filter for \(rate) Hz (datasheet)\n")
+        return LatencyCompensation(leadSeconds: seconds)
+    }
+}
+
+/// A `--sensor-delay-ms` value: milliseconds, or `auto`.
+enum SensorDelayArgument: ExpressibleByArgument, Equatable, Sendable {
+    /// A fixed delay, ms.
+    case milliseconds(Double)
+    /// The chip's datasheet delay.
+    case automatic
+
+    init?(argument: String) {
+        if argument.lowercased() == "auto" {
+            self = .automatic
+        } else if let value = Double(argument) {
+            self = .milliseconds(value)
+        } else {
+            return nil
+        }
+    }
+
+    var defaultValueDescription: String {
+        switch self {
+        case let .milliseconds(value): value == 0 ? "0" : "\(value)"
+        case .automatic: "auto"
+        }
+    }
 }
