@@ -92,7 +92,8 @@ struct ManagerState {
             deliveryLatency: latency,
             meanProcessingSecondsPerSample: processingMeasuredCount == 0 ? 0 : processingSecondsTotal / Double(processingMeasuredCount),
             lastError: lastError,
-            recalibration: deviceMotion?.recalibration
+            recalibration: deviceMotion?.recalibration,
+            sensorDelaySeconds: configuration.latencyCompensation.isActive ? configuration.latencyCompensation.leadSeconds : 0
         )
     }
 }

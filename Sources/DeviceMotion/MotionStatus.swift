@@ -35,6 +35,9 @@ public struct MotionStatus: Sendable {
     /// Set when the calibration in use no longer fits (see `DeviceMotion.recalibration`),
     /// as of the latest sample.
     public var recalibration: RecalibrationPrompt? = nil
+    /// How far ahead the attitude is predicted, s: the configuration's
+    /// `latencyCompensation` (the sensor's delay); 0 when nothing is predicted.
+    public var sensorDelaySeconds: Double = 0
     /// How well interrupt-driven reading keeps time (edge-to-read latency, sample age,
     /// sensor-clock drift, missed edges, overruns); nil when the source polls.
     public var interruptTiming: InterruptTimingReport? = nil

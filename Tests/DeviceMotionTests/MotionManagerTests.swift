@@ -1,3 +1,4 @@
+import AttitudeFilters
 import IMUSimulator
 import Foundation
 import IMUSamples
@@ -199,4 +200,13 @@ private func waitUntil(_ condition: () -> Bool) async {
     }
     #expect(count == 5)
     #expect(throws: MotionManagerError.self) { try MotionManager(.iio(device: "no-such-imu")) }
+}
+
+@Test func theStatusSaysHowFarAheadTheAttitudeIsPredicted() throws {
+    let source = try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource()
+    #expect(MotionManager(source: source).status.sensorDelaySeconds == 0)
+    var configuration = MotionManager.Configuration(hasMagnetometer: false)
+    configuration.latencyCompensation = LatencyCompensation(leadSeconds: 0.0048)
+    let predicting = MotionManager(source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(), configuration: configuration)
+    #expect(predicting.status.sensorDelaySeconds == 0.0048)
 }
