@@ -15,8 +15,8 @@ public struct SourceInformation: Sendable, Equatable {
     /// The configured output data rate, Hz.
     public var sampleRateHertz: Double
     /// How late the gyroscope reports the motion, s: the chip's datasheet group delay for
-    /// the low-pass filter its driver sets; nil when not known (recordings, kernel IIO
-    /// devices, parts whose datasheet gives none). Predicting the attitude ahead by it
+    /// the low-pass filter its driver (or the kernel's) sets; nil when not known
+    /// (recordings, parts whose datasheet gives none). Predicting the attitude ahead by it
     /// (`LatencyCompensation`) gives the attitude at the sample's time.
     public var gyroscopeDelaySeconds: Double?
 

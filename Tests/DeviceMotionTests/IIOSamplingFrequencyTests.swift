@@ -65,3 +65,20 @@ import Testing
     #expect(IIOSamplingFrequency.format(0.25) == "0.25")
     #expect(IIOSamplingFrequency.format(1666) == "1666")
 }
+
+/// The kernel's inv_mpu6050 driver picks its low-pass filter from the rate as
+/// `MPU6050Driver` does, so the source reports the datasheet delay for the device's rate.
+@Test func anInvenSenseDeviceReportsTheDatasheetDelayAtItsRate() throws {
+    let tree = try FakeIIOTree()
+    try tree.addMPU6050(accelerometer: [0, 0, 16384], gyroscope: [0, 0, 0])
+    let fast = try IIOSource(
+        device: "mpu6050", mode: .polling, sysfsRoot: tree.sysfs, deviceRoot: tree.dev, requestedSampleRateHertz: 200)
+    #expect(fast.information.gyroscopeDelaySeconds == 0.0028)
+    try tree.set("iio:device0", "sampling_frequency", "50")
+    let slow = try IIOSource(device: "mpu6050", mode: .polling, sysfsRoot: tree.sysfs, deviceRoot: tree.dev)
+    #expect(slow.information.gyroscopeDelaySeconds == 0.0083)
+    let lsm = try FakeIIOTree()
+    try lsm.addLSM6DS3(accelerometer: [0, 0, 16384], gyroscope: [0, 0, 0])
+    let other = try IIOSource(device: "lsm6ds3", mode: .polling, sysfsRoot: lsm.sysfs, deviceRoot: lsm.dev)
+    #expect(other.information.gyroscopeDelaySeconds == nil)
+}

@@ -148,6 +148,17 @@ else
     run_inertia stream --iio mpu6050 --raw --format json --duration 0.2 --rate 200
     expect_frequency iio-mpu6050-rate-sets-sampling-frequency "$mpu" 200
 
+    # --sensor-delay-ms auto: the datasheet delay of the low-pass filter the kernel set for
+    # the device's rate. The kernel wrote it to CONFIG (0x1A, DLPF_CFG bits 2:0) in the stub:
+    # at 200 Hz DLPF_CFG 2, whose gyroscope delay the MPU-6050's table gives as 2.8 ms.
+    run_inertia stream --iio mpu6050 --format json --duration 0.2 --sensor-delay-ms auto
+    lowpass=$(( $($I2CGET -f -y "$BUS_NUMBER" 0x68 0x1A b 2>/dev/null || echo 0xff) & 7 ))
+    if [ "$STATUS" -eq 0 ] && [ "$lowpass" -eq 2 ] && echo "$OUT" | grep -q "prediction: 2.80 ms, the mpu6050's gyroscope delay"; then
+        pass iio-mpu6050-sensor-delay-auto-matches-the-kernels-filter
+    else
+        fail iio-mpu6050-sensor-delay-auto-matches-the-kernels-filter "status $STATUS, DLPF_CFG $lowpass: $(echo "$OUT" | grep -v '^{' | head -n 3)"
+    fi
+
     run_inertia stream --iio mpu6050 --format json --duration 0.2
     first_line
     if [ "$STATUS" -ne 0 ] || [ -z "$OUT" ]; then

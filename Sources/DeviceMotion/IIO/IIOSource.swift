@@ -1,4 +1,5 @@
 import Foundation
+import IMUDrivers
 import IMUSamples
 import MotionMath
 
@@ -100,10 +101,14 @@ public final class IIOSource: IMUSampleSource, SampleRateConfigurable {
         self.pollingRateHertz = min(polling, 1000)
     }
 
+    /// The gyroscope's delay is the datasheet's for the low-pass filter the kernel's
+    /// inv_mpu6050 driver sets at the device's rate (the MPU-6050 and MPU-6500 parts; nil
+    /// for other drivers and parts).
     public var information: SourceInformation {
         SourceInformation(
             kind: .iio, chipName: devices.name, location: devices.accelerometer.path,
-            sampleRateHertz: activeMode == .buffered ? deviceSampleRateHertz : pollingRateHertz)
+            sampleRateHertz: activeMode == .buffered ? deviceSampleRateHertz : pollingRateHertz,
+            gyroscopeDelaySeconds: InvenSenseChip.chip(named: devices.name)?.gyroscopeDelaySeconds(atRateHertz: deviceSampleRateHertz))
     }
 
     /// True when samples carry a magnetometer reading.

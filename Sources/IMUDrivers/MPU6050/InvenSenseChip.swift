@@ -71,6 +71,13 @@ public struct InvenSenseChip: Sendable, Equatable {
     /// The shown name.
     public var name: String { names.first ?? "MPU-6050" }
 
+    /// The gyroscope's delay at output rate `rateHertz`, s: the datasheet figure for the
+    /// low-pass setting the kernel's inv_mpu6050 driver (and `MPU6050Driver`) picks for that
+    /// rate (`MPU6050Tables.lowPassFilterBits(forHertz:)`); nil without a datasheet table.
+    public func gyroscopeDelaySeconds(atRateHertz rateHertz: Double) -> Double? {
+        gyroscopeDelays?.delaySeconds(lowPassBits: MPU6050Tables.lowPassFilterBits(forHertz: rateHertz))
+    }
+
     /// The table, in the kernel's order, followed by the clone-only value.
     public static let table: [InvenSenseChip] = [
         row(["MPU-6050", "MPU-6000", "MPU-9150"], 0x68, .mpu6050, 1024, .mpu6050, 0.060, 0.020, false, delays: .mpu6050),

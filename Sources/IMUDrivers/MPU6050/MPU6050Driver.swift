@@ -84,13 +84,13 @@ public final class MPU6050Driver: IMUDriver {
         configuration = SensorConfiguration(
             sampleRateHertz: rate, accelerometerFullScale: accelerometer, gyroscopeFullScale: gyroscope,
             lowPassBandwidthHertz: MPU6050Tables.lowPassFilters.first { $0.bits == lowPass }?.hertz,
-            gyroscopeDelaySeconds: chip.gyroscopeDelays?.delaySeconds(lowPassBits: lowPass)
+            gyroscopeDelaySeconds: chip.gyroscopeDelaySeconds(atRateHertz: rate)
         )
         return configuration
     }
 
     public func gyroscopeDelaySeconds(for settings: SensorSettings) -> Double? {
-        chip.gyroscopeDelays?.delaySeconds(lowPassBits: Self.rateSettings(for: settings).lowPassBits)
+        chip.gyroscopeDelaySeconds(atRateHertz: Self.rateSettings(for: settings).rateHertz)
     }
 
     /// The sample-rate divider, the rate it gives (Hz) and the low-pass setting (DLPF_CFG)
