@@ -150,14 +150,19 @@ else
 
     # --sensor-delay-ms auto: the datasheet delay of the low-pass filter the kernel set for
     # the device's rate. The kernel wrote it to CONFIG (0x1A, DLPF_CFG bits 2:0) in the stub:
-    # at 200 Hz DLPF_CFG 2, whose gyroscope delay the MPU-6050's table gives as 2.8 ms.
-    run_inertia stream --iio mpu6050 --format json --duration 0.2 --sensor-delay-ms auto
-    lowpass=$(( $($I2CGET -f -y "$BUS_NUMBER" 0x68 0x1A b 2>/dev/null || echo 0xff) & 7 ))
-    if [ "$STATUS" -eq 0 ] && [ "$lowpass" -eq 2 ] && echo "$OUT" | grep -q "prediction: 2.80 ms, the mpu6050's gyroscope delay"; then
-        pass iio-mpu6050-sensor-delay-auto-matches-the-kernels-filter
-    else
-        fail iio-mpu6050-sensor-delay-auto-matches-the-kernels-filter "status $STATUS, DLPF_CFG $lowpass: $(echo "$OUT" | grep -v '^{' | head -n 3)"
-    fi
+    # at 200 Hz DLPF_CFG 2 (the MPU-6050's table: 2.8 ms), at 50 Hz DLPF_CFG 4 (8.3 ms).
+    for case in "200 2 2.80" "50 4 8.30"; do
+        rate=$(nth 0 "$case") want_lowpass=$(nth 1 "$case") want_delay=$(nth 2 "$case")
+        run_inertia stream --iio mpu6050 --format json --duration 0.2 --rate "$rate" --sensor-delay-ms auto
+        lowpass=$(( $($I2CGET -f -y "$BUS_NUMBER" 0x68 0x1A b 2>/dev/null || echo 0xff) & 7 ))
+        if [ "$STATUS" -eq 0 ] && [ "$lowpass" -eq "$want_lowpass" ] \
+            && echo "$OUT" | grep -q "prediction: $want_delay ms, the mpu6050's gyroscope delay"; then
+            pass "iio-mpu6050-sensor-delay-auto-at-$rate-hz-matches-the-kernels-filter"
+        else
+            fail "iio-mpu6050-sensor-delay-auto-at-$rate-hz-matches-the-kernels-filter" \
+                "status $STATUS, DLPF_CFG $lowpass (expected $want_lowpass): $(echo "$OUT" | grep -v '^{' | head -n 3)"
+        fi
+    done
 
     run_inertia stream --iio mpu6050 --format json --duration 0.2
     first_line
