@@ -35,6 +35,7 @@ extension DashboardPage {
       <dt>source</dt><dd id="s-source">–</dd>
       <dt>chip</dt><dd id="s-chip">–</dd>
       <dt>filter</dt><dd id="s-filter">–</dd>
+      <dt>prediction</dt><dd id="s-prediction">–</dd>
       <dt>sample rate</dt><dd id="s-rate">–</dd>
       <dt>dropped samples</dt><dd id="s-drops">–</dd>
       <dt>calibration</dt><dd id="s-calibration">–</dd>

@@ -191,7 +191,8 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
             isReduceMotionEnabled: view.isReduceMotionEnabled,
             motionOffReasons: view.gate.reasons.map(\.rawValue),
             problem: managerStatus.lastError,
-            recalibration: managerStatus.recalibration?.description
+            recalibration: managerStatus.recalibration?.description,
+            sensorDelaySeconds: managerStatus.sensorDelaySeconds
         )
     }
 

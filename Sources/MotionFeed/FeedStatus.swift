@@ -31,6 +31,8 @@ public struct FeedStatus: Sendable, Equatable {
     /// "recalibrate: …" with the reason when the calibration in use no longer fits
     /// (`DeviceMotion.recalibration`); nil while it fits.
     public var recalibration: String?
+    /// How far ahead the attitude is predicted, s (the sensor's delay); 0 when it is not.
+    public var sensorDelaySeconds: Double
 
     /// Creates a status.
     public init(
@@ -47,9 +49,11 @@ public struct FeedStatus: Sendable, Equatable {
         isReduceMotionEnabled: Bool = false,
         motionOffReasons: [String] = [],
         problem: String? = nil,
-        recalibration: String? = nil
+        recalibration: String? = nil,
+        sensorDelaySeconds: Double = 0
     ) {
         self.recalibration = recalibration
+        self.sensorDelaySeconds = sensorDelaySeconds
         self.sourceName = sourceName
         self.chipName = chipName
         self.filterName = filterName

@@ -4,7 +4,8 @@ import MotionFeed
 /// The text of the demo's status and help lines.
 public enum StatusLine {
     /// " simulator · MPU-6050 · filter madgwick · 104 Hz · drops 0 · cal none · portrait", with
-    /// "reduce motion" appended when it is on.
+    /// "predict 4.8 ms" after the filter while the attitude is predicted ahead, and "reduce
+    /// motion" appended when it is on.
     public static func text(for status: FeedStatus) -> String {
         var parts = [
             status.sourceName,
@@ -15,6 +16,9 @@ public enum StatusLine {
             "cal \(status.calibrationDescription)",
             status.interfaceOrientationName,
         ]
+        if status.sensorDelaySeconds > 0 {
+            parts.insert(String(format: "predict %.1f ms", status.sensorDelaySeconds * 1000), at: 3)
+        }
         if status.isReduceMotionEnabled {
             parts.append("reduce motion")
         }

@@ -23,7 +23,8 @@ import Testing
                 isDetectingMotion: true
             ),
             status: FeedStatus(sourceName: "simulator", chipName: "LSM6DS3 \"x\"", filterName: "vqf",
-                               availableFilterNames: ["vqf", "madgwick"], sampleRateHertz: 104, droppedSampleCount: 3)
+                               availableFilterNames: ["vqf", "madgwick"], sampleRateHertz: 104, droppedSampleCount: 3,
+                               sensorDelaySeconds: 0.0048)
         )
     }
 
@@ -45,6 +46,7 @@ import Testing
         #expect(status["chip"] as? String == "LSM6DS3 \"x\"")
         #expect(status["filters"] as? [String] == ["vqf", "madgwick"])
         #expect(status["drops"] as? Int == 3)
+        #expect(status["sensorDelayMs"] as? Double == 4.8)
     }
 
     /// The bounds and heading validity go out as "accuracy" when the frame has them, and the

@@ -36,6 +36,15 @@ import Testing
         #expect(bottom.contains("±0.5° tilt ±12.3° heading"))
     }
 
+    /// While the attitude is predicted ahead by the sensor's delay the status line says so,
+    /// after the filter; without a prediction it says nothing of it.
+    @Test func theStatusLineShowsThePrediction() throws {
+        var status = FeedStatus(sourceName: "i2c", chipName: "MPU-6050", filterName: "vqf", sampleRateHertz: 100)
+        #expect(!StatusLine.text(for: status).contains("predict"))
+        status.sensorDelaySeconds = 0.0048
+        #expect(StatusLine.text(for: status).hasPrefix(" i2c · MPU-6050 · filter vqf · predict 4.8 ms · 100 Hz"))
+    }
+
     @Test func aParallaxOffsetMovesTheBackLayer() throws {
         let size = TerminalSize(columns: 80, rows: 24)
         let still = try #require(frame(offsets: [.zero, .zero, .zero]))
