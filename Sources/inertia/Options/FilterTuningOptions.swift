@@ -13,7 +13,7 @@ struct FilterTuningOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The VQF-class filter's inclination time constant τ_acc, s (default: 3).",
-            discussion: "Longer trusts the gyroscope longer: better under sustained linear acceleration, worse where the gyroscope drifts. From 0.1 to 10000 s; Benchmarks/README.md (\"Accuracy\") gives its effect on the BROAD recordings.",
+            discussion: "Longer trusts the gyroscope longer: better under sustained linear acceleration, worse where the gyroscope drifts. From 0.1 to 10000 s. On the 10 BROAD recordings the mean 6D inclination error is 0.77° at 2 s, 0.76° at 3 s and 0.97° at 6 s.",
             valueName: "seconds"))
     var accelerometerTimeConstantSeconds: Double?
 
@@ -21,7 +21,7 @@ struct FilterTuningOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The VQF-class filter's heading time constant τ_mag, s (default: 9; the offline smoother's 30).",
-            discussion: "Longer averages more of the magnetic field's own errors but mends the gyroscope's drift and the heading after a magnetic disturbance more slowly: it suits a clean field and a calibrated gyroscope. From 0.1 to 10000 s.",
+            discussion: "Longer averages more of the magnetic field's own errors but mends the gyroscope's drift and the heading after a magnetic disturbance more slowly: it suits a clean field and a calibrated gyroscope. From 0.1 to 10000 s. On the 10 BROAD recordings the mean 9D error is 2.32° at 9 s and 2.04° at 20 s, but worse at 20 s on those with breaks and with magnets.",
             valueName: "seconds"))
     var magnetometerTimeConstantSeconds: Double?
 
