@@ -93,7 +93,12 @@ struct ManagerState {
             meanProcessingSecondsPerSample: processingMeasuredCount == 0 ? 0 : processingSecondsTotal / Double(processingMeasuredCount),
             lastError: lastError,
             recalibration: deviceMotion?.recalibration,
-            sensorDelaySeconds: configuration.latencyCompensation.isActive ? configuration.latencyCompensation.leadSeconds : 0
+            sensorDelaySeconds: Self.leadSeconds(configuration.latencyCompensation(for: information))
         )
+    }
+
+    /// How far `compensation` predicts ahead, s; 0 when it does not.
+    static func leadSeconds(_ compensation: LatencyCompensation) -> Double {
+        compensation.isActive ? compensation.leadSeconds : 0
     }
 }

@@ -54,7 +54,7 @@ extension MotionManager {
                 magneticDeclinationDegrees: configuration.magneticDeclinationDegrees,
                 correction: calibration.correction,
                 firstTimeStepSeconds: 1 / max(1, source.information.sampleRateHertz),
-                latencyCompensation: configuration.latencyCompensation,
+                latencyCompensation: configuration.latencyCompensation(for: source.information),
                 recalibrationReference: calibration.recalibrationReference,
                 // A calibrated gyroscope's residual bias: 0.1 °/s (temperature included).
                 assumedGyroscopeBiasStandardDeviationRadiansPerSecond: (calibration.recalibrationReference?.calibratesGyroscope ?? false)

@@ -42,6 +42,20 @@ public final class MotionManager: @unchecked Sendable {
         public var logger: Logger?
         /// Prediction of the attitude ahead by the sensor's delay. Default: none.
         public var latencyCompensation: LatencyCompensation = .none
+        /// Predicts by the delay the source reports for its own gyroscope
+        /// (`SourceInformation.gyroscopeDelaySeconds`: the chip's datasheet figure for the
+        /// low-pass filter its driver sets) instead of `latencyCompensation`, when it reports
+        /// one. Default: false.
+        public var predictsSensorDelay = false
+
+        /// The prediction for a source described by `information`: its own gyroscope delay
+        /// when `predictsSensorDelay` is on and it reports one, else `latencyCompensation`.
+        public func latencyCompensation(for information: SourceInformation) -> LatencyCompensation {
+            guard predictsSensorDelay, let seconds = information.gyroscopeDelaySeconds, seconds > 0 else {
+                return latencyCompensation
+            }
+            return LatencyCompensation(leadSeconds: seconds)
+        }
 
         /// Creates a configuration; see each property for its default.
         public init(

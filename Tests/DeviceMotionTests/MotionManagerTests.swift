@@ -210,3 +210,21 @@ private func waitUntil(_ condition: () -> Bool) async {
     let predicting = MotionManager(source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(), configuration: configuration)
     #expect(predicting.status.sensorDelaySeconds == 0.0048)
 }
+
+/// `predictsSensorDelay`: the source's own gyroscope delay (the simulated MPU-6050 at 100 Hz
+/// reports its datasheet's 4.8 ms); a source that reports none keeps `latencyCompensation`.
+@Test func aManagerCanPredictByTheDelayItsSourceReports() throws {
+    var configuration = MotionManager.Configuration(hasMagnetometer: false)
+    configuration.predictsSensorDelay = true
+    configuration.latencyCompensation = LatencyCompensation(leadSeconds: 0.002)
+    let chip = MotionManager(
+        source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(sampleRateHertz: 100), configuration: configuration)
+    #expect(chip.status.sensorDelaySeconds == 0.0048)
+    let recording = RecordedSampleSource(
+        samples: [], information: SourceInformation(kind: .replay, chipName: "recording", sampleRateHertz: 100))
+    #expect(MotionManager(source: recording, configuration: configuration).status.sensorDelaySeconds == 0.002)
+    configuration.predictsSensorDelay = false
+    let fixed = MotionManager(
+        source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(sampleRateHertz: 100), configuration: configuration)
+    #expect(fixed.status.sensorDelaySeconds == 0.002)
+}

@@ -24,7 +24,7 @@ extension MotionSourceSelection {
             // origin (its status and the daemon's profile age need them).
             calibration: applied.correction == nil ? .none : calibration.choice,
             hasMagnetometer: hasMagnetometer)
-        configuration.latencyCompensation = latency.compensation(for: source.information)
+        latency.apply(to: &configuration, source: source.information)
         return configuration
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AttitudeFilters
+import DeviceMotion
 import IMUSamples
 
 /// `--sensor-delay-ms MS|auto`, shared by replay, evaluate, stream, demo and serve.
@@ -35,17 +36,19 @@ struct LatencyOptions: ParsableArguments {
     /// The prediction these options ask for, for recordings.
     var compensation: LatencyCompensation { LatencyCompensation(leadSeconds: sensorDelayMilliseconds / 1000) }
 
-    /// The prediction for a source: the delay given, or with `auto` the source's datasheet
-    /// delay (none when it has none); with `auto`, one stderr line says which.
-    func compensation(for information: SourceInformation) -> LatencyCompensation {
-        guard sensorDelay == .automatic else { return compensation }
+    /// Sets the prediction these options ask for on `configuration`: the delay given, or
+    /// with `auto` the source's own (`predictsSensorDelay`; nothing when it reports none),
+    /// which one stderr line names.
+    func apply(to configuration: inout MotionManager.Configuration, source information: SourceInformation) {
+        configuration.latencyCompensation = compensation
+        guard sensorDelay == .automatic else { return }
+        configuration.predictsSensorDelay = true
         guard let seconds = information.gyroscopeDelaySeconds, seconds > 0 else {
             Console.writeError("prediction: none (no datasheet delay is known for the \(information.chipName), \(information.kind.rawValue))\n")
-            return .none
+            return
         }
         let rate = String(format: "%g", information.sampleRateHertz)
         Console.writeError("prediction: \(String(format: "%.2f", seconds * 1000)) ms, the \(information.chipName)'s gyroscope delay with its low-pass filter for \(rate) Hz (datasheet)\n")
-        return LatencyCompensation(leadSeconds: seconds)
     }
 }
 

@@ -1,9 +1,10 @@
 // headless-motion [--simulate] [--bus /dev/i2c-N] [--seconds S] [--calibration FILE]
 //
 // Reads the IMU on an I²C bus (or the simulator with --simulate), applies the calibration
-// profile saved for it by `inertia calibrate` (or the file given), and prints one line of
-// device motion every 0.1 s: attitude (roll, pitch, yaw in degrees), gravity in g, and the
-// attitude's 95 % error bounds (tilt and heading, degrees).
+// profile saved for it by `inertia calibrate` (or the file given), predicts the attitude
+// ahead by the chip's own gyroscope delay (its datasheet's, for the filter the driver sets),
+// and prints one line of device motion every 0.1 s: attitude (roll, pitch, yaw in degrees),
+// gravity in g, and the attitude's 95 % error bounds (tilt and heading, degrees).
 import DeviceMotion
 import Foundation
 import IMUDrivers
@@ -29,6 +30,7 @@ while let argument = arguments.popFirst() {
 
 do {
     var configuration = MotionManager.Configuration(calibration: calibration)
+    configuration.predictsSensorDelay = true
     let manager: MotionManager
     if simulate {
         configuration.hasMagnetometer = false
@@ -41,7 +43,9 @@ do {
         FileHandle.standardError.write(Data("headless-motion: error: \(problem)\n".utf8))
         exit(1)
     }
-    print("source: \(manager.sourceInformation.chipName), calibration: \(manager.calibrationDescription)")
+    let predictionMilliseconds = manager.status.sensorDelaySeconds * 1000
+    print("source: \(manager.sourceInformation.chipName), calibration: \(manager.calibrationDescription), "
+        + String(format: "prediction: %.1f ms", predictionMilliseconds))
     var first: Double?
     for await motion in try manager.deviceMotionUpdates(interval: 0.1) {
         let start = first ?? motion.timestamp
