@@ -1,0 +1,88 @@
+import FilterEvaluation
+import Foundation
+
+/// The JSON shape of `inertia evaluate --format json`.
+struct EvaluationReport: Encodable {
+    var filter: String
+    var magnetometer: Bool
+    var trials: [TrialResult]
+    var meanTotalDegrees: Double
+    var meanHeadingDegrees: Double
+    var meanInclinationDegrees: Double
+    /// The prediction ahead applied to every attitude, ms (0: none).
+    var sensorDelayMilliseconds: Double
+    /// True for the offline smoother (`--offline`), false for the causal filter.
+    var offline: Bool
+    /// The VQF-class filter's τ_acc and τ_mag, s; null for the other filters.
+    var accelerometerTimeConstantSeconds: Double?
+    var magnetometerTimeConstantSeconds: Double?
+
+    init(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, timeConstants: VQFTimeConstants?) {
+        self.sensorDelayMilliseconds = sensorDelayMilliseconds
+        self.offline = offline
+        accelerometerTimeConstantSeconds = timeConstants?.accelerometerSeconds
+        magnetometerTimeConstantSeconds = timeConstants?.magnetometerSeconds
+        filter = summary.filter
+        magnetometer = summary.usesMagnetometer
+        trials = summary.trials
+        meanTotalDegrees = summary.meanTotalDegrees
+        meanHeadingDegrees = summary.meanHeadingDegrees
+        meanInclinationDegrees = summary.meanInclinationDegrees
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case filter, magnetometer, trials, meanTotalDegrees, meanHeadingDegrees, meanInclinationDegrees
+        case sensorDelayMilliseconds, offline, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds
+    }
+
+    /// Writes every key, the time constants as null for filters that have none.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(filter, forKey: .filter)
+        try container.encode(magnetometer, forKey: .magnetometer)
+        try container.encode(trials, forKey: .trials)
+        try container.encode(meanTotalDegrees, forKey: .meanTotalDegrees)
+        try container.encode(meanHeadingDegrees, forKey: .meanHeadingDegrees)
+        try container.encode(meanInclinationDegrees, forKey: .meanInclinationDegrees)
+        try container.encode(sensorDelayMilliseconds, forKey: .sensorDelayMilliseconds)
+        try container.encode(offline, forKey: .offline)
+        try container.encode(accelerometerTimeConstantSeconds, forKey: .accelerometerTimeConstantSeconds)
+        try container.encode(magnetometerTimeConstantSeconds, forKey: .magnetometerTimeConstantSeconds)
+    }
+}
+
+/// The VQF-class filter's two correction time constants, s.
+struct VQFTimeConstants {
+    var accelerometerSeconds: Double
+    var magnetometerSeconds: Double
+}
+
+/// The text table of `inertia evaluate`.
+enum EvaluationTable {
+    static func render(
+        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, timeConstants: VQFTimeConstants?
+    ) -> String {
+        let sixD = !summary.usesMagnetometer
+        let totalTitle = sixD ? "aligned total" : "total"
+        let headingTitle = sixD ? "aligned heading" : "heading"
+        let nameWidth = max(5, summary.trials.map(\.trial.count).max() ?? 0)
+        func number(_ value: Double) -> String { String(format: "%.2f", value) }
+        var lines: [String] = []
+        let delay = String(format: "%.2f", sensorDelayMilliseconds)
+        let prediction = sensorDelayMilliseconds > 0
+            ? (offline ? ", shifted by a sensor delay of \(delay) ms" : ", predicted ahead by a sensor delay of \(delay) ms") : ""
+        let mode = offline ? " offline (forward-backward smoother)" : ""
+        let tuning = timeConstants.map {
+            String(format: ", τ_acc %g s, τ_mag %g s", $0.accelerometerSeconds, $0.magnetometerSeconds)
+        } ?? ""
+        lines.append("\(summary.filter) \(sixD ? "6D" : "9D")\(mode)\(tuning), RMSE in degrees (BROAD metric)\(prediction)")
+        lines.append(TextColumns.pad("trial", nameWidth, left: true) + "  " + TextColumns.pad(totalTitle, 15) + "  " + TextColumns.pad(headingTitle, 15) + "  " + TextColumns.pad("inclination", 11) + "  " + TextColumns.pad("samples", 8))
+        for trial in summary.trials {
+            lines.append(TextColumns.pad(trial.trial, nameWidth, left: true) + "  " + TextColumns.pad(number(trial.totalDegrees), 15) + "  "
+                + TextColumns.pad(number(trial.headingDegrees), 15) + "  " + TextColumns.pad(number(trial.inclinationDegrees), 11) + "  " + TextColumns.pad(String(trial.sampleCount), 8))
+        }
+        lines.append(TextColumns.pad("mean", nameWidth, left: true) + "  " + TextColumns.pad(number(summary.meanTotalDegrees), 15) + "  "
+            + TextColumns.pad(number(summary.meanHeadingDegrees), 15) + "  " + TextColumns.pad(number(summary.meanInclinationDegrees), 11))
+        return lines.joined(separator: "\n")
+    }
+}
