@@ -9,7 +9,7 @@ struct LatencyOptions: ParsableArguments {
         name: .customLong("sensor-delay-ms"),
         help: ArgumentHelp(
             "Predict the attitude ahead by the sensor's delay, ms, or auto: the chip's datasheet delay; 0 predicts nothing.",
-            discussion: "auto (stream, demo, serve) takes the gyroscope's group delay from the datasheet of the chip found, for the low-pass filter the driver sets at the rate asked for (MPU-6050 and MPU-6500/9250 parts, over /dev/i2c or the kernel's inv_mpu6050 driver: 1–33 ms); other sources predict nothing, and a line on stderr says which. `inertia measure-delay` measures a delay on recordings with ground truth; the BROAD sensor's is 3.9 ms.",
+            discussion: "auto (stream, demo, serve) takes the gyroscope's group delay from the datasheet of the chip found, for the low-pass filter the driver sets at the rate asked for (MPU-6050 and MPU-6500/9250 parts, over /dev/i2c or the kernel's inv_mpu6050 driver: 1–33 ms); other sources predict nothing, and a line on stderr says which. `inertia measure-delay` measures a delay on recordings with ground truth; the BROAD sensor's median is 3.78 ms.",
             valueName: "ms|auto"))
     var sensorDelay: SensorDelayArgument = .milliseconds(0)
 
