@@ -3,8 +3,6 @@
 /// group delay its datasheet gives. Every filter then estimates the attitude of that long
 /// ago; `LatencyCompensation` predicts it ahead by the delay.
 public struct GyroscopeDelayTable: Sendable, Equatable {
-    /// Where the figures come from.
-    public let source: String
     /// The delay for DLPF_CFG 0…6, ms.
     public let milliseconds: [Double]
 
@@ -15,11 +13,9 @@ public struct GyroscopeDelayTable: Sendable, Equatable {
 
     /// MPU-6050, MPU-6000, MPU-9150: the product specification's CONFIG table (256, 188, 98,
     /// 42, 20, 10, 5 Hz).
-    public static let mpu6050 = GyroscopeDelayTable(
-        source: "MPU-6000/6050 register map, CONFIG", milliseconds: [0.98, 1.9, 2.8, 4.8, 8.3, 13.4, 18.6])
+    public static let mpu6050 = GyroscopeDelayTable(milliseconds: [0.98, 1.9, 2.8, 4.8, 8.3, 13.4, 18.6])
 
     /// MPU-6500, MPU-9250, MPU-9255, MPU-6515, MPU-6880: the register map's CONFIG table
     /// with FCHOICE_B 00 (250, 184, 92, 41, 20, 10, 5 Hz).
-    public static let mpu6500 = GyroscopeDelayTable(
-        source: "MPU-6500/9250 register map, CONFIG (FCHOICE_B 00)", milliseconds: [0.97, 2.9, 3.9, 5.9, 9.9, 17.85, 33.48])
+    public static let mpu6500 = GyroscopeDelayTable(milliseconds: [0.97, 2.9, 3.9, 5.9, 9.9, 17.85, 33.48])
 }

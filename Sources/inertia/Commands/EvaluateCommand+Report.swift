@@ -1,3 +1,4 @@
+import AttitudeFilters
 import FilterEvaluation
 import Foundation
 
@@ -17,11 +18,11 @@ struct EvaluationReport: Encodable {
     var accelerometerTimeConstantSeconds: Double?
     var magnetometerTimeConstantSeconds: Double?
 
-    init(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, timeConstants: VQFTimeConstants?) {
+    init(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, vqfSettings: VQFFilter.Settings?) {
         self.sensorDelayMilliseconds = sensorDelayMilliseconds
         self.offline = offline
-        accelerometerTimeConstantSeconds = timeConstants?.accelerometerSeconds
-        magnetometerTimeConstantSeconds = timeConstants?.magnetometerSeconds
+        accelerometerTimeConstantSeconds = vqfSettings?.accelerometerTimeConstantSeconds
+        magnetometerTimeConstantSeconds = vqfSettings?.magnetometerTimeConstantSeconds
         filter = summary.filter
         magnetometer = summary.usesMagnetometer
         trials = summary.trials
@@ -51,16 +52,10 @@ struct EvaluationReport: Encodable {
     }
 }
 
-/// The VQF-class filter's two correction time constants, s.
-struct VQFTimeConstants {
-    var accelerometerSeconds: Double
-    var magnetometerSeconds: Double
-}
-
 /// The text table of `inertia evaluate`.
 enum EvaluationTable {
     static func render(
-        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, timeConstants: VQFTimeConstants?
+        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, vqfSettings: VQFFilter.Settings?
     ) -> String {
         let sixD = !summary.usesMagnetometer
         let totalTitle = sixD ? "aligned total" : "total"
@@ -72,8 +67,8 @@ enum EvaluationTable {
         let prediction = sensorDelayMilliseconds > 0
             ? (offline ? ", shifted by a sensor delay of \(delay) ms" : ", predicted ahead by a sensor delay of \(delay) ms") : ""
         let mode = offline ? " offline (forward-backward smoother)" : ""
-        let tuning = timeConstants.map {
-            String(format: ", τ_acc %g s, τ_mag %g s", $0.accelerometerSeconds, $0.magnetometerSeconds)
+        let tuning = vqfSettings.map {
+            String(format: ", τ_acc %g s, τ_mag %g s", $0.accelerometerTimeConstantSeconds, $0.magnetometerTimeConstantSeconds)
         } ?? ""
         lines.append("\(summary.filter) \(sixD ? "6D" : "9D")\(mode)\(tuning), RMSE in degrees (BROAD metric)\(prediction)")
         lines.append(TextColumns.pad("trial", nameWidth, left: true) + "  " + TextColumns.pad(totalTitle, 15) + "  " + TextColumns.pad(headingTitle, 15) + "  " + TextColumns.pad("inclination", 11) + "  " + TextColumns.pad("samples", 8))

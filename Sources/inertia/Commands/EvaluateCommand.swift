@@ -76,25 +76,22 @@ struct EvaluateCommand: ParsableCommand {
         )
         let delay = latencyOptions.sensorDelayMilliseconds
         let offline = offlineOptions.offline
-        let timeConstants = vqfTimeConstants
+        let settings = vqfSettings
         switch recordings.format {
         case .json:
             print(try JSONOutput.text(
-                EvaluationReport(summary, sensorDelayMilliseconds: delay, offline: offline, timeConstants: timeConstants), pretty: true))
+                EvaluationReport(summary, sensorDelayMilliseconds: delay, offline: offline, vqfSettings: settings), pretty: true))
         case .text:
-            print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay, offline: offline, timeConstants: timeConstants))
+            print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay, offline: offline, vqfSettings: settings))
         }
     }
 
-    /// The VQF-class filter's time constants this run used (the smoother's filter's with
+    /// The VQF-class filter's settings this run used (the smoother's filter's with
     /// `--offline`); nil for the other filters.
-    private var vqfTimeConstants: VQFTimeConstants? {
+    private var vqfSettings: VQFFilter.Settings? {
         guard filterOptions.filter == .vqf else { return nil }
-        let settings = offlineOptions.offline
+        return offlineOptions.offline
             ? offlineOptions.smootherSettings(latency: latencyOptions, tuning: filterOptions.tuning).filter
             : filterOptions.tuning.vqfSettings
-        return VQFTimeConstants(
-            accelerometerSeconds: settings.accelerometerTimeConstantSeconds,
-            magnetometerSeconds: settings.magnetometerTimeConstantSeconds)
     }
 }

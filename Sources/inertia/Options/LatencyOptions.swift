@@ -43,12 +43,13 @@ struct LatencyOptions: ParsableArguments {
         configuration.latencyCompensation = compensation
         guard sensorDelay == .automatic else { return }
         configuration.predictsSensorDelay = true
-        guard let seconds = information.gyroscopeDelaySeconds, seconds > 0 else {
+        let predicted = configuration.latencyCompensation(for: information)
+        guard predicted.isActive else {
             Console.writeError("prediction: none (no datasheet delay is known for the \(information.chipName), \(information.kind.rawValue))\n")
             return
         }
         let rate = String(format: "%g", information.sampleRateHertz)
-        Console.writeError("prediction: \(String(format: "%.2f", seconds * 1000)) ms, the \(information.chipName)'s gyroscope delay with its low-pass filter for \(rate) Hz (datasheet)\n")
+        Console.writeError("prediction: \(String(format: "%.2f", predicted.leadSeconds * 1000)) ms, the \(information.chipName)'s gyroscope delay with its low-pass filter for \(rate) Hz (datasheet)\n")
     }
 }
 

@@ -56,11 +56,8 @@ struct OfflineOptions: ParsableArguments {
         for case let (name, weight?) in weights where !(0...1).contains(weight) {
             throw ValidationError("\(name) is a weight from 0 to 1 (got \(weight)).")
         }
-        let timeConstants = [
-            ("--offline-heading-time-constant-seconds", offlineHeadingTimeConstantSeconds),
-        ]
-        for case let (name, seconds?) in timeConstants where !(seconds.isFinite && seconds > 0) {
-            throw ValidationError("\(name) is a time constant in seconds, above 0 (got \(seconds)).")
+        if let seconds = offlineHeadingTimeConstantSeconds, !(seconds.isFinite && seconds > 0) {
+            throw ValidationError("--offline-heading-time-constant-seconds is a time constant in seconds, above 0 (got \(seconds)).")
         }
         guard offline, filter != .vqf else { return }
         throw ValidationError("--offline smooths with the VQF-class filter; use it with --filter vqf (got \(filter.rawValue)).")
