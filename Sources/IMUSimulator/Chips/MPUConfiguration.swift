@@ -23,30 +23,61 @@ struct MPUConfiguration: Sendable {
     var gyroscopeSelfTestAxes: SIMD3<Double>
     var accelerometerSelfTestAxes: SIMD3<Double>
 
-    /// Gyro DLPF bandwidths for DLPF_CFG 0…7 (7 is reserved; treated like 0).
-    static let gyroscopeBandwidths6050: [Double] = [256, 188, 98, 42, 20, 10, 5, 256]
-    static let accelerometerBandwidths6050: [Double] = [260, 184, 94, 44, 21, 10, 5, 260]
-    static let gyroscopeBandwidths6500: [Double] = [250, 184, 92, 41, 20, 10, 5, 3600]
-    static let accelerometerBandwidths6500: [Double] = [218.1, 218.1, 99, 44.8, 21.2, 10.2, 5.05, 420]
+    /// Gyroscope DLPF delay, s: the datasheet's group delay for the setting in use (the
+    /// measured signal is that much behind the motion).
+    var gyroscopeDelaySeconds: Double
+    /// Accelerometer DLPF delay, s (as the gyroscope's).
+    var accelerometerDelaySeconds: Double
 
+    /// One setting of a digital low-pass filter as its datasheet gives it.
+    struct LowPassSetting: Sendable {
+        /// −3 dB bandwidth, Hz.
+        var bandwidthHertz: Double
+        /// Group delay, ms.
+        var delayMilliseconds: Double
+    }
+
+    /// MPU-6050 CONFIG table, DLPF_CFG 0…7 (7 is reserved; treated like 0): reference §1.3.
+    static let gyroscopeFilters6050: [LowPassSetting] = settings(
+        [256, 188, 98, 42, 20, 10, 5, 256], [0.98, 1.9, 2.8, 4.8, 8.3, 13.4, 18.6, 0.98])
+    static let accelerometerFilters6050: [LowPassSetting] = settings(
+        [260, 184, 94, 44, 21, 10, 5, 260], [0, 2.0, 3.0, 4.9, 8.5, 13.8, 19.0, 0])
+    /// MPU-6500/9250 register map: CONFIG with FCHOICE_B 00, DLPF_CFG 0…7.
+    static let gyroscopeFilters6500: [LowPassSetting] = settings(
+        [250, 184, 92, 41, 20, 10, 5, 3600], [0.97, 2.9, 3.9, 5.9, 9.9, 17.85, 33.48, 0.17])
+    /// ACCEL_CONFIG2 with ACCEL_FCHOICE_B 0, A_DLPF_CFG 0…7.
+    static let accelerometerFilters6500: [LowPassSetting] = settings(
+        [218.1, 218.1, 99, 44.8, 21.2, 10.2, 5.05, 420], [1.88, 1.88, 2.88, 4.88, 8.87, 16.83, 32.48, 1.38])
+    /// ACCEL_CONFIG2 with ACCEL_FCHOICE_B 1: the low-pass bypassed.
+    static let accelerometerUnfiltered6500 = LowPassSetting(bandwidthHertz: 1046, delayMilliseconds: 0.503)
+
+    private static func settings(_ bandwidthsHertz: [Double], _ delaysMilliseconds: [Double]) -> [LowPassSetting] {
+        zip(bandwidthsHertz, delaysMilliseconds).map { LowPassSetting(bandwidthHertz: $0, delayMilliseconds: $1) }
+    }
 
     init(registers: RegisterFile, registerSet: MPUModelDescriptor.RegisterSet) {
         let config = registers[MPURegister.config]
         let dlpf = Int(config & 0x07)
         let internalRateHertz: Double = (dlpf == 0 || dlpf == 7) ? 8000 : 1000
         samplePeriodSeconds = (1 + Double(registers[MPURegister.sampleRateDivider])) / internalRateHertz
+        let gyroscopeFilter: LowPassSetting
+        let accelerometerFilter: LowPassSetting
         switch registerSet {
         case .mpu6050:
-            gyroscopeBandwidthHertz = Self.gyroscopeBandwidths6050[dlpf]
-            accelerometerBandwidthHertz = Self.accelerometerBandwidths6050[dlpf]
+            gyroscopeFilter = Self.gyroscopeFilters6050[dlpf]
+            accelerometerFilter = Self.accelerometerFilters6050[dlpf]
             keepsOldFIFOData = false
         case .mpu6500:
-            gyroscopeBandwidthHertz = Self.gyroscopeBandwidths6500[dlpf]
+            gyroscopeFilter = Self.gyroscopeFilters6500[dlpf]
             let accelConfig2 = registers[MPURegister.accelConfig2]
-            accelerometerBandwidthHertz = (accelConfig2 & 0x08) != 0
-                ? 1046 : Self.accelerometerBandwidths6500[Int(accelConfig2 & 0x07)]
+            accelerometerFilter = (accelConfig2 & 0x08) != 0
+                ? Self.accelerometerUnfiltered6500 : Self.accelerometerFilters6500[Int(accelConfig2 & 0x07)]
             keepsOldFIFOData = (config & 0x40) != 0
         }
+        gyroscopeBandwidthHertz = gyroscopeFilter.bandwidthHertz
+        gyroscopeDelaySeconds = gyroscopeFilter.delayMilliseconds / 1000
+        accelerometerBandwidthHertz = accelerometerFilter.bandwidthHertz
+        accelerometerDelaySeconds = accelerometerFilter.delayMilliseconds / 1000
         let gyroConfig = registers[MPURegister.gyroConfig]
         let accelConfig = registers[MPURegister.accelConfig]
         let gyroCountsPerDegree = 131.0 / Double(1 << Int((gyroConfig >> 3) & 0x03))

@@ -96,14 +96,22 @@ extension SimulatedMPU {
 
     private func measure(atSensorSeconds sensorSeconds: Double, periodSeconds: Double) -> MPUSampleCounts {
         let time = timebase.elapsedTrueSeconds(atSensorSeconds: sensorSeconds)
-        let state = settings.trajectory.state(atSeconds: time)
+        // Each low-pass filter's datasheet delay: the motion as it was that long ago.
+        let gyroscopeTime = max(time - MeasurementChannel.signalDelaySeconds(
+            groupDelaySeconds: configuration.gyroscopeDelaySeconds,
+            bandwidthHertz: configuration.gyroscopeBandwidthHertz, periodSeconds: periodSeconds), 0)
+        let accelerometerTime = max(time - MeasurementChannel.signalDelaySeconds(
+            groupDelaySeconds: configuration.accelerometerDelaySeconds,
+            bandwidthHertz: configuration.accelerometerBandwidthHertz, periodSeconds: periodSeconds), 0)
+        let state = settings.trajectory.state(atSeconds: gyroscopeTime)
+        let accelerometerState = accelerometerTime == gyroscopeTime ? state : settings.trajectory.state(atSeconds: accelerometerTime)
         let celsius = settings.temperature.celsius(afterSeconds: time)
         let degree = Double.pi / 180
         var gyro = errors.gyroscope.apply(state.angularVelocityRadiansPerSecond)
             + errors.gyroscopeBiasPerDegreeCelsius * (celsius - 25)
         gyro += trim.gyroscopeResponseDegreesPerSecond * configuration.gyroscopeSelfTestAxes * degree
         gyro += userGyroscopeOffset() * degree
-        var accel = errors.accelerometer.apply(state.specificForce(in: settings.environment))
+        var accel = errors.accelerometer.apply(accelerometerState.specificForce(in: settings.environment))
         accel += trim.accelerometerResponseG * configuration.accelerometerSelfTestAxes * standardGravityMetersPerSecondSquared
         let noise = settings.addsNoise ? 1.0 : 0.0
         let model = settings.noise ?? SensorNoise()

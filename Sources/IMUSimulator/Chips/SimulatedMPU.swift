@@ -10,8 +10,9 @@ import MotionMath
 /// asleep (PWR_MGMT_1 = 0x40) with every register at its default; DEVICE_RESET reads back
 /// as 1 for `resetDurationSeconds` (50 ms) and writes during that time are ignored; while
 /// asleep nothing is sampled. Awake, it samples at 1 or 8 kHz / (1 + SMPLRT_DIV) on its own
-/// clock, with the DLPF, full-scale ranges, self-test bits and gyro offset registers
-/// applied; data registers (big-endian), INT_STATUS.DATA_RDY, and the FIFO (records of
+/// clock, with the DLPF (its bandwidth and its datasheet delay: the gyroscope reads the
+/// motion 2.8 ms late at DLPF_CFG 2), full-scale ranges, self-test bits and gyro offset
+/// registers applied; data registers (big-endian), INT_STATUS.DATA_RDY, and the FIFO (records of
 /// accel, temperature, gyro per FIFO_EN, big-endian) update at that rate. A full FIFO drops
 /// its oldest bytes (so records lose alignment) and sets INT_STATUS.FIFO_OFLOW; the 6500
 /// set with CONFIG.FIFO_MODE drops new data instead. FIFO_R_W reads pop bytes without

@@ -5,13 +5,24 @@ import MotionMath
 /// first-order section at the configured bandwidth, run at the output rate) on the true
 /// signal plus any bias instability, then white noise (`ChannelNoise`: a datasheet density
 /// seen through the filter, σ = density · √(π/2 · bandwidth), or an Allan level N,
-/// σ = N/√period).
+/// σ = N/√period). Where the datasheet gives the filter's group delay, the chip reads the
+/// true signal `signalDelaySeconds` earlier, so that the whole path lags by that delay.
 struct MeasurementChannel: Sendable {
     private var filtered: Vector3?
     private var coefficientKey = (bandwidthHertz: -1.0, periodSeconds: -1.0)
     private var alpha = 1.0
     private var biasProcess: GaussMarkovBias?
     private var biasKey = (biasInstability: -1.0, whiteLevel: -1.0)
+
+    /// How much earlier than the sample's instant a chip reads the true signal, s, so that
+    /// the path lags by `groupDelaySeconds` (the datasheet's, for the low-pass setting in
+    /// use): that delay less the first-order section's own lag at low frequencies,
+    /// period / (e^(2π · bandwidth · period) − 1); 0 where the section alone lags more.
+    static func signalDelaySeconds(groupDelaySeconds: Double, bandwidthHertz: Double, periodSeconds: Double) -> Double {
+        let sectionLag = periodSeconds / expm1(2 * Double.pi * bandwidthHertz * periodSeconds)
+        let delay = groupDelaySeconds - sectionLag
+        return delay.isFinite ? max(delay, 0) : 0
+    }
 
     /// Forgets the filter state (after a reset or a signal-path reset).
     mutating func reset() {

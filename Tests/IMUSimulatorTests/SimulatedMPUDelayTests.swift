@@ -1,0 +1,108 @@
+import Foundation
+import I2C
+import IMUDrivers
+import MotionMath
+import Testing
+
+@testable import IMUSimulator
+
+/// The simulated MPU's low-pass filters lag the motion by their datasheet delay (reference
+/// §1.3 and the MPU-6500 register map), as the real parts do: the delay that
+/// `--sensor-delay-ms auto` predicts is then there to be predicted on the simulator too.
+@Suite struct SimulatedMPUDelayTests {
+    /// A chip, a low-pass setting, a rate, and the delays its datasheet gives, ms.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var descriptor: MPUModelDescriptor
+        var lowPassBits: UInt8
+        var divider: UInt8
+        var gyroscopeDelayMilliseconds: Double
+        var accelerometerDelayMilliseconds: Double
+        var testDescription: String { "\(descriptor.name) DLPF_CFG \(lowPassBits) at \(1000 / (1 + Int(divider))) Hz" }
+    }
+
+    static let cases: [Case] = [
+        Case(descriptor: .mpu6050, lowPassBits: 2, divider: 4, gyroscopeDelayMilliseconds: 2.8, accelerometerDelayMilliseconds: 3.0),
+        Case(descriptor: .mpu6050, lowPassBits: 4, divider: 19, gyroscopeDelayMilliseconds: 8.3, accelerometerDelayMilliseconds: 8.5),
+        Case(descriptor: .mpu6500, lowPassBits: 3, divider: 9, gyroscopeDelayMilliseconds: 5.9, accelerometerDelayMilliseconds: 4.88),
+    ]
+
+    /// A rotation about x of ±0.5 rad with a 2 s period: up to 1.57 rad/s on the gyroscope's
+    /// x axis, and gravity swinging between the accelerometer's y and z axes.
+    static let rotation = ScriptedTrajectory(
+        rotations: [.init(axis: Vector3(1, 0, 0), angleRadians: .sine(amplitude: 0.5, periodSeconds: 2))])
+
+    /// 10 s of samples read from the data registers, each with its instant on the true clock.
+    static func read(_ testCase: Case) throws -> [(seconds: Double, gyroscope: Vector3, accelerometer: Vector3)] {
+        let clock = VirtualClock()
+        let settings = SimulationSettings(
+            trajectory: rotation, clock: clock, seed: 3, errors: SensorErrors.none, clockOffsetPartsPerMillion: 0, addsNoise: false)
+        let chip = SimulatedMPU(descriptor: testCase.descriptor, settings: settings)
+        try chip.writeByte(register: 0x6B, value: 0x01)
+        try chip.writeByte(register: 0x1A, value: testCase.lowPassBits)
+        if testCase.descriptor.registerSet == .mpu6500 {
+            try chip.writeByte(register: 0x1D, value: testCase.lowPassBits)  // ACCEL_CONFIG2: its own low-pass
+        }
+        try chip.writeByte(register: 0x19, value: testCase.divider)
+        let period = Double(1 + Int(testCase.divider)) / 1000
+        let first = try #require(chip.nextSampleSensorSeconds)
+        clock.advance(seconds: first - chip.sensorNow() + period / 2)
+        var samples: [(seconds: Double, gyroscope: Vector3, accelerometer: Vector3)] = []
+        for index in 0..<Int(10 / period) {
+            let data = try chip.readBlock(register: 0x3B, count: 14)
+            func value(_ offset: Int) -> Double { Double(Int16(bitPattern: UInt16(data[offset]) << 8 | UInt16(data[offset + 1]))) }
+            let gyroscope = Vector3(value(8), value(10), value(12)) * (Double.pi / 180 / 131)
+            let accelerometer = Vector3(value(0), value(2), value(4)) * (standardGravityMetersPerSecondSquared / 16384)
+            let instant = chip.timebase.elapsedTrueSeconds(atSensorSeconds: first + Double(index) * period)
+            samples.append((instant, gyroscope, accelerometer))
+            clock.advance(seconds: period)
+        }
+        return samples
+    }
+
+    /// The delay d, s, for which the measured values best match the truth at t − d (least
+    /// squares, golden-section search over 0…40 ms), after the first second.
+    static func delaySeconds(_ measured: [(seconds: Double, value: Vector3)], truth: (Double) -> Vector3) -> Double {
+        func cost(_ delay: Double) -> Double {
+            measured.filter { $0.seconds > 1 }.reduce(0) { sum, sample in
+                let difference = sample.value - truth(sample.seconds - delay)
+                return sum + dot(difference, difference)
+            }
+        }
+        var low = 0.0, high = 0.040
+        let ratio = (5.0.squareRoot() - 1) / 2
+        while high - low > 1e-6 {
+            let first = high - ratio * (high - low), second = low + ratio * (high - low)
+            if cost(first) < cost(second) { high = second } else { low = first }
+        }
+        return (low + high) / 2
+    }
+
+    @Test(arguments: cases)
+    func theGyroscopeAndTheAccelerometerLagByTheirDatasheetDelays(_ testCase: Case) throws {
+        let samples = try Self.read(testCase)
+        let gyroscope = Self.delaySeconds(samples.map { ($0.seconds, $0.gyroscope) }) {
+            Self.rotation.state(atSeconds: $0).angularVelocityRadiansPerSecond
+        }
+        let accelerometer = Self.delaySeconds(samples.map { ($0.seconds, $0.accelerometer) }) {
+            Self.rotation.state(atSeconds: $0).specificForce()
+        }
+        print(String(format: "%@: gyroscope %.3f ms (datasheet %.2f), accelerometer %.3f ms (%.2f)", testCase.testDescription,
+                     gyroscope * 1000, testCase.gyroscopeDelayMilliseconds, accelerometer * 1000, testCase.accelerometerDelayMilliseconds))
+        // The datasheets' neighbouring settings differ by 0.9 ms or more.
+        #expect(abs(gyroscope * 1000 - testCase.gyroscopeDelayMilliseconds) < 0.1, "gyroscope \(gyroscope * 1000) ms")
+        #expect(abs(accelerometer * 1000 - testCase.accelerometerDelayMilliseconds) < 0.1, "accelerometer \(accelerometer * 1000) ms")
+    }
+
+    /// What `--sensor-delay-ms auto` predicts (the driver's table, for the low-pass setting
+    /// it picks at the rate asked for) is the delay the chip it configured has.
+    @Test(arguments: [SimulatedChip.mpu6050, .mpu6500, .mpu9250], [1000.0, 500, 200, 100, 50, 25, 10])
+    func theDriverPredictsTheDelayOfTheChipItConfigured(chip: SimulatedChip, rateHertz: Double) throws {
+        let clock = VirtualClock()
+        let imu = SimulatedIMU(chip: chip, motion: .still, clock: clock, seed: 1)
+        let source = try IMUDriverSource.started(on: imu, clock: clock, rateHertz: rateHertz)
+        let model = try #require(imu.bus as? SimulatedMPU)
+        let predicted = try #require(source.information.gyroscopeDelaySeconds)
+        #expect(abs(predicted - model.configuration.gyroscopeDelaySeconds) < 1e-9,
+                "driver \(predicted * 1000) ms, chip \(model.configuration.gyroscopeDelaySeconds * 1000) ms")
+    }
+}
