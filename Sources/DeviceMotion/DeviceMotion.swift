@@ -31,7 +31,8 @@ public struct DeviceMotion: Sendable, Hashable {
     /// How far, degrees, the heading may have drifted since it was last referenced (in 6D:
     /// since the start or the last `resetReferenceAttitude`): 3 σ of the gyroscope-bias
     /// estimate about the vertical, integrated over the time since, plus the gyroscope's
-    /// scale error times the angle turned about the vertical. 0 while referenced.
+    /// scale error times the angle turned about the vertical. 0 while referenced; at most
+    /// 180 (the heading is then unknown).
     public var headingDriftBudgetDegrees: Double = 0
     /// 95 % bounds of the attitude's inclination and heading errors, degrees, from the
     /// filter's state; unlike the drift budget (a loose worst case) these are calibrated.

@@ -10,7 +10,8 @@ import MotionMath
 /// the vertical: the budget grows by 3 σ_vertical per second (σ from the filter's own bias
 /// estimate where it keeps one, VQF; else the assumed figure in the settings) plus the scale
 /// error times the angle turned about the vertical, and returns to 0 at the next referenced
-/// sample (in 6D: at the start and at `resetReferenceAttitude`). Units: degrees.
+/// sample (in 6D: at the start and at `resetReferenceAttitude`). It stops at 180°: the
+/// heading is then unknown. Units: degrees.
 struct HeadingValidity: Sendable {
     /// Referenced now.
     private(set) var isReferenced = false
@@ -38,7 +39,8 @@ struct HeadingValidity: Sendable {
         let variance = AttitudeUncertainty.variance(about: vertical, perAxisStandardDeviation: biasStandardDeviation)
         let turn = abs(dot(rotationRate, vertical))
         guard variance.isFinite, turn.isFinite else { return }
-        driftBudgetDegrees += (3 * variance.squareRoot() + scaleErrorFraction * turn) * timeStepSeconds * 180 / .pi
+        let growth = (3 * variance.squareRoot() + scaleErrorFraction * turn) * timeStepSeconds * 180 / .pi
+        driftBudgetDegrees = min(driftBudgetDegrees + growth, AttitudeUncertainty.largestBoundDegrees)
     }
 
     /// Starts the budget again (a new reference attitude in the arbitrary frames).

@@ -34,6 +34,22 @@ struct AttitudeUncertaintyTests {
         #expect(uncertainty.inclinationBoundDegrees == 180, "a time step that cannot be used changes nothing")
     }
 
+    @Test func noBoundGoesBeyond180Degrees() {
+        var uncertainty = AttitudeUncertainty()
+        // An hour with 1 °/s of bias σ on every axis and the accelerometer ignored: 0.9 σ
+        // of drift is 3 240° about the vertical, more about the horizontal axes.
+        for _ in 0..<3600 {
+            uncertainty.add(
+                rotationRate: .zero, attitude: .identity, flags: .accelerometerIgnored,
+                biasStandardDeviation: Vector3(repeating: Self.degree), magnetic: false, timeStepSeconds: 1)
+        }
+        #expect(uncertainty.headingBiasDriftDegrees > 3000 && uncertainty.inclinationBiasDriftDegrees > 3000)
+        #expect(uncertainty.headingBoundDegrees == 180 && uncertainty.inclinationBoundDegrees == 180)
+        // A new reference brings the heading bound back below.
+        uncertainty.resetHeadingReference()
+        #expect(uncertainty.headingBoundDegrees < 1)
+    }
+
     @Test func in6DAtRestTheHeadingBoundGrowsWithTheBiasSigmaTimesTime() {
         var uncertainty = AttitudeUncertainty()
         Self.feed(&uncertainty, seconds: 100)

@@ -163,6 +163,18 @@ private func waitUntil(_ condition: () -> Bool) async {
     #expect(isClose(try #require(last).deviceMotion.attitude.yaw, 0.495, 0.01))
 }
 
+/// In 6D the drift budget grows by 3 σ of the assumed bias (1 °/s without a VQF estimate)
+/// a second and stops at 180°, where the heading is unknown.
+@Test func theHeadingDriftBudgetStopsAt180Degrees() throws {
+    var pipeline = MotionPipeline(filter: TestComplementaryFilter())
+    let samples = Trajectory(durationSeconds: 70, earthFieldMicrotesla: nil).generate().samples
+    var budgets: [Double] = []
+    for sample in samples { budgets.append(pipeline.process(sample).deviceMotion.headingDriftBudgetDegrees) }
+    #expect(abs(budgets[3000] - 90) < 1, "3 × 1 °/s × 30 s, got \(budgets[3000])°")
+    #expect(budgets.max() == 180 && budgets.last == 180)
+    #expect(zip(budgets, budgets.dropFirst()).allSatisfy { $0 <= $1 })
+}
+
 @Test func sampleCorrectionIsAppliedBeforeMountingAndReportsAccuracy() throws {
     let correction = ClosureSampleCorrection(magneticFieldAccuracy: .high) { sample in
         var corrected = sample

@@ -19,7 +19,8 @@ import MotionMath
 ///
 /// So the heading bound grows as soon as a disturbed field disagrees with the heading,
 /// before the field or the drift while it is rejected can move the heading. Before the
-/// first sample both bounds are 180° (nothing is known). Deterministic; does not allocate;
+/// first sample both bounds are 180° (nothing is known), and neither exceeds it (a long
+/// stretch of 6D drift ends there). Deterministic; does not allocate;
 /// never traps on bad input (a non-finite or non-positive time step leaves the state as it
 /// was).
 public struct AttitudeUncertainty: Sendable, Hashable {
@@ -57,7 +58,7 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let moving = settings.inclinationMovingDegrees * movingShare
         let drift = settings.biasDriftStandardDeviations * inclinationBiasDriftDegrees
         let floor = settings.inclinationFloorDegrees
-        return (floor * floor + rate * rate + moving * moving + drift * drift).squareRoot()
+        return min((floor * floor + rate * rate + moving * moving + drift * drift).squareRoot(), Self.largestBoundDegrees)
     }
 
     /// The 95 % bound of the heading error, degrees (in 6D: of the heading's change since
@@ -71,9 +72,13 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let floor = settings.headingFloorDegrees
         let magnetic = headingIsMagnetic ? settings.magneticReferenceDegrees : 0
         let disagreement = headingIsMagnetic ? settings.magneticDisagreementFraction * magneticDisagreementPeakDegrees : 0
-        return (floor * floor + rate * rate + bias * bias + scale * scale + magnetic * magnetic + disagreement * disagreement)
-            .squareRoot()
+        let sum = floor * floor + rate * rate + bias * bias + scale * scale + magnetic * magnetic + disagreement * disagreement
+        return min(sum.squareRoot(), Self.largestBoundDegrees)
     }
+
+    /// The largest bound, degrees: no attitude error is larger than 180°, so a bound that
+    /// reaches it says that nothing is known (as before the first sample).
+    public static let largestBoundDegrees = 180.0
 
     /// Takes one sample, after the filter's update.
     /// - Parameters:
