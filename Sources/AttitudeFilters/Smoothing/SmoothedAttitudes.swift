@@ -60,7 +60,7 @@ public struct SmoothedAttitudes: Sendable, Hashable {
     /// (``disagreementScale`` · disagreement)²), at most 180°.
     static func widened(_ bound: Double, disagreementDegrees: Double) -> Double {
         let spread = disagreementScale * disagreementDegrees
-        return min((bound * bound + spread * spread).squareRoot(), 180)
+        return min((bound * bound + spread * spread).squareRoot(), AttitudeUncertainty.largestBoundDegrees)
     }
 
     /// The smoother's bounds at a sample from the forward pass's tracker there and the
@@ -68,7 +68,8 @@ public struct SmoothedAttitudes: Sendable, Hashable {
     static func bounds(
         forward: AttitudeUncertainty, backwardInclinationDegrees: Double, backwardHeadingDegrees: Double, magnetic: Bool
     ) -> (inclination: Double, heading: Double) {
-        guard forward.hasSamples else { return (180, 180) }
+        let largest = AttitudeUncertainty.largestBoundDegrees
+        guard forward.hasSamples else { return (largest, largest) }
         let settings = forward.settings
         let inclination = scaledBeyondFloor(
             (forward.inclinationBoundDegrees + backwardInclinationDegrees) / 2,
@@ -78,7 +79,7 @@ public struct SmoothedAttitudes: Sendable, Hashable {
                 (forward.headingBoundDegrees + backwardHeadingDegrees) / 2,
                 floor: settings.headingFloorDegrees, scale: headingScale)
             : forward.headingBoundDegrees
-        return (min(inclination, 180), min(heading, 180))
+        return (min(inclination, largest), min(heading, largest))
     }
 
     /// √(floor² + scale²(bound² − floor²)): the part of `bound` above `floor` (added in

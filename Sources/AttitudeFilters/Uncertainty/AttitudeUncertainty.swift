@@ -53,7 +53,7 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     /// The 95 % bound of the inclination error, degrees (180 before the first sample).
     @inlinable @inline(__always)
     public var inclinationBoundDegrees: Double {
-        guard hasSamples else { return 180 }
+        guard hasSamples else { return Self.largestBoundDegrees }
         let rate = settings.inclinationPerRateDegreesPerDegreePerSecond * smoothedRateDegreesPerSecond
         let moving = settings.inclinationMovingDegrees * movingShare
         let drift = settings.biasDriftStandardDeviations * inclinationBiasDriftDegrees
@@ -65,7 +65,7 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     /// the start or the last ``resetHeadingReference()``; 180 before the first sample).
     @inlinable @inline(__always)
     public var headingBoundDegrees: Double {
-        guard hasSamples else { return 180 }
+        guard hasSamples else { return Self.largestBoundDegrees }
         let rate = settings.headingPerRateDegreesPerDegreePerSecond * smoothedRateDegreesPerSecond
         let bias = settings.biasDriftStandardDeviations * headingBiasDriftDegrees
         let scale = settings.scaleErrorFraction * netVerticalTurnDegrees
