@@ -143,7 +143,10 @@ let package = Package(
             dependencies: ["IMUSamples", "Platform", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "IMUDriversTests", dependencies: ["IMUDrivers", "I2C", "I2CTesting", "IMUSamples", "MotionMath", "Platform"]),
-        .testTarget(name: "IMUSimulatorTests", dependencies: ["IMUSimulator", "IMUDrivers", "I2C", "MotionMath", "Platform"]),
+        .testTarget(
+            name: "IMUSimulatorTests",
+            dependencies: ["IMUSimulator", "IMUDrivers", "I2C", "MotionMath", "AttitudeFilters", "DeviceMotion", "Platform"]
+        ),
         .testTarget(name: "AttitudeFiltersTests", dependencies: ["AttitudeFilters", "MotionMath", "Platform"]),
         .testTarget(
             name: "FilterEvaluationTests",

@@ -10,47 +10,16 @@ Metric: the BROAD RMSE over samples with movement == 1 and a known reference (RE
 "Accuracy"); 6D figures are after removing one constant heading offset per trial, as
 `inertia evaluate` does. Run by Benchmarks/compare in its venv.
 """
-import glob, json, math, os, subprocess, sys
+import glob, json, os, subprocess, sys
 import numpy as np
 import vqf
 
-from quaternion_arrays import quaternion_multiply
+from broad_metric import broad_errors
 
 inertia, folder = sys.argv[1], sys.argv[2]
 paths = sorted(glob.glob(os.path.join(folder, "*.csv")))
 names = [os.path.basename(p)[:-4] for p in paths]
 trials = json.load(open(os.path.join(folder, "trials.json")))
-
-
-def wrap(angle):
-    return (angle + math.pi) % (2 * math.pi) - math.pi
-
-
-def broad_errors(estimates, references, counted, six_d):
-    """(total, inclination) RMSE in degrees, as FilterEvaluation.BroadMetric computes them."""
-    estimates = estimates / np.linalg.norm(estimates, axis=1, keepdims=True)
-    conjugate = references * np.array([1, -1, -1, -1])
-    errors = quaternion_multiply(estimates[counted], conjugate[counted])
-    if six_d:
-        headings = 2 * np.arctan(errors[:, 3] / errors[:, 0])
-        best, best_cost = 0.0, math.inf
-        for step in range(72):
-            delta = -math.pi + step * math.pi / 36
-            cost = np.sum(((headings - delta + math.pi) % (2 * math.pi) - math.pi) ** 2)
-            if cost < best_cost:
-                best, best_cost = delta, cost
-        for _ in range(50):
-            shift = np.mean((headings - best + math.pi) % (2 * math.pi) - math.pi)
-            best = wrap(best + shift)
-            if abs(shift) < 1e-12:
-                break
-        turn = np.array([[math.cos(-best / 2), 0, 0, math.sin(-best / 2)]])
-        errors = quaternion_multiply(np.repeat(turn, len(errors), axis=0), errors)
-    w, z = np.abs(errors[:, 0]), errors[:, 3]
-    total = 2 * np.arccos(np.minimum(1, w))
-    inclination = 2 * np.arccos(np.minimum(1, np.sqrt(errors[:, 0] ** 2 + z ** 2)))
-    rmse = lambda values: math.degrees(math.sqrt(np.mean(values ** 2)))
-    return rmse(total), rmse(inclination)
 
 
 results = {}  # (method, mode) -> {trial: (total, inclination)}

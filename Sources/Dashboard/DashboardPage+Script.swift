@@ -153,7 +153,8 @@ function updateStatus(s) {
   if (text !== lastStatusText) {
     lastStatusText = text;
     $("s-source").textContent = s.source; $("s-chip").textContent = s.chip; $("s-filter").textContent = s.filter;
-    $("s-prediction").textContent = s.sensorDelayMs > 0 ? s.sensorDelayMs.toFixed(1) + " ms ahead (sensor delay)" : "none";
+    $("s-prediction").textContent = s.sensorDelayMs > 0
+      ? s.predictionMs.toFixed(1) + " ms ahead (sensor delay " + s.sensorDelayMs.toFixed(1) + " ms less half a sample)" : "none";
     $("s-drops").textContent = s.drops; $("s-calibration").textContent = s.calibration + (s.problem ? " — " + s.problem : "") + (s.recalibration ? " — " + s.recalibration : "");
     $("s-calibration").classList.toggle("attention", Boolean(s.problem || s.recalibration));
     $("s-frame").textContent = s.referenceFrame; $("s-orientation").textContent = s.orientation;

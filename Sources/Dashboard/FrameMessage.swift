@@ -66,6 +66,7 @@ public enum FrameMessage {
         json.field("filter", string: status.filterName)
         json.field("filters", strings: status.availableFilterNames)
         json.field("sensorDelayMs", number: status.sensorDelaySeconds * 1000)
+        json.field("predictionMs", number: status.predictionLeadSeconds * 1000)
         json.field("referenceFrame", string: status.referenceFrameName)
         json.field("referenceFrames", strings: status.availableReferenceFrameNames)
         json.field("rateHz", number: status.sampleRateHertz)

@@ -71,6 +71,7 @@ struct ManagerState {
 
     /// The snapshot `MotionManager.status` gives; `processedSampleCount` is the manager's.
     func status(filterFactory: AttitudeFilterFactory, processedSampleCount: Int) -> MotionStatus {
+        let compensation = configuration.latencyCompensation(for: information)
         var latency = retiredStatistics.latency
         var missed = retiredStatistics.missedCount
         for subscriber in Array(subscribers.values) + retiredSubscribers {
@@ -93,12 +94,8 @@ struct ManagerState {
             meanProcessingSecondsPerSample: processingMeasuredCount == 0 ? 0 : processingSecondsTotal / Double(processingMeasuredCount),
             lastError: lastError,
             recalibration: deviceMotion?.recalibration,
-            sensorDelaySeconds: Self.leadSeconds(configuration.latencyCompensation(for: information))
+            sensorDelaySeconds: compensation.isActive ? compensation.sensorDelaySeconds : 0,
+            predictionLeadSeconds: compensation.leadSeconds(stepSeconds: 1 / information.sampleRateHertz)
         )
-    }
-
-    /// How far `compensation` predicts ahead, s; 0 when it does not.
-    static func leadSeconds(_ compensation: LatencyCompensation) -> Double {
-        compensation.isActive ? compensation.leadSeconds : 0
     }
 }

@@ -40,7 +40,8 @@ public final class MotionManager: @unchecked Sendable {
         public var hasMagnetometer: Bool?
         /// Where the manager logs starts, stops and errors; nil to stay silent.
         public var logger: Logger?
-        /// Prediction of the attitude ahead by the sensor's delay. Default: none.
+        /// Prediction of the attitude ahead by the sensor's delay (less half a sample
+        /// period, see `LatencyCompensation`). Default: none.
         public var latencyCompensation: LatencyCompensation = .none
         /// Predicts by the delay the source reports for its own gyroscope
         /// (`SourceInformation.gyroscopeDelaySeconds`: the chip's datasheet figure for the
@@ -54,7 +55,7 @@ public final class MotionManager: @unchecked Sendable {
             guard predictsSensorDelay, let seconds = information.gyroscopeDelaySeconds, seconds > 0 else {
                 return latencyCompensation
             }
-            return LatencyCompensation(leadSeconds: seconds)
+            return LatencyCompensation(sensorDelaySeconds: seconds)
         }
 
         /// Creates a configuration; see each property for its default.

@@ -25,7 +25,8 @@ public struct MotionPipeline {
         public var correction: (any SampleCorrection)?
         /// The time step assumed for the first sample, seconds. Default: 0.01.
         public var firstTimeStepSeconds: Double
-        /// Prediction of the attitude ahead by the sensor's delay. Default: none.
+        /// Prediction of the attitude ahead by the sensor's delay, less half the time step.
+        /// Default: none.
         public var latencyCompensation: LatencyCompensation
         /// What the calibration in use saw when it was made; with it, the pipeline watches
         /// for signs that the calibration no longer fits (`DeviceMotion.recalibration`).
@@ -155,7 +156,8 @@ public struct MotionPipeline {
         let filterAttitude = filter.attitude
         let bias = filter.estimatedGyroscopeBias
         // `AttitudeFilter.predictedAttitude`, from the values just read.
-        let estimate = settings.latencyCompensation.predict(filterAttitude, angularRateRadiansPerSecond: gyroscope - bias)
+        let estimate = settings.latencyCompensation.predict(
+            filterAttitude, angularRateRadiansPerSecond: gyroscope - bias, stepSeconds: timeStep)
         let attitude = Attitude(quaternion: referenceRotation(for: estimate) * estimate)
         let gravity = attitude.referenceToDevice(Vector3(0, 0, -1))
         let measured = -specificForce / standardGravityMetersPerSecondSquared

@@ -35,9 +35,12 @@ public struct MotionStatus: Sendable {
     /// Set when the calibration in use no longer fits (see `DeviceMotion.recalibration`),
     /// as of the latest sample.
     public var recalibration: RecalibrationPrompt? = nil
-    /// How far ahead the attitude is predicted, s: the configuration's
-    /// `latencyCompensation` (the sensor's delay); 0 when nothing is predicted.
+    /// The sensor's delay the prediction works from, s: the configuration's
+    /// `latencyCompensation(for:)`; 0 when nothing is predicted.
     public var sensorDelaySeconds: Double = 0
+    /// How far ahead the attitude is predicted at the source's nominal rate, s: the delay
+    /// less half a sample period, at least 0 (`LatencyCompensation.leadSeconds(stepSeconds:)`).
+    public var predictionLeadSeconds: Double = 0
     /// How well interrupt-driven reading keeps time (edge-to-read latency, sample age,
     /// sensor-clock drift, missed edges, overruns); nil when the source polls.
     public var interruptTiming: InterruptTimingReport? = nil

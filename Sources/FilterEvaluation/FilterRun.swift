@@ -8,7 +8,8 @@ public enum FilterRun {
     /// each (one per sample). The time step is the difference of consecutive timestamps
     /// (0 for the first sample). With `useMagnetometer == false` the magnetometer is never
     /// passed (6D). `latencyCompensation` predicts each reported attitude ahead by the
-    /// sensor's delay (default: none); the filter's own state is not touched by it.
+    /// sensor's delay less half the time step (default: none); the filter's own state is
+    /// not touched by it.
     @inlinable
     public static func estimate<Filter: AttitudeFilter>(
         _ filter: inout Filter, samples: [IMUSample], useMagnetometer: Bool,
@@ -18,16 +19,17 @@ public enum FilterRun {
         attitudes.reserveCapacity(samples.count)
         var previousTime = samples.first?.timestampSeconds ?? 0
         for sample in samples {
+            let step = sample.timestampSeconds - previousTime
             filter.update(
                 gyroscope: sample.gyroscopeRadiansPerSecond,
                 accelerometer: sample.accelerometerMetersPerSecondSquared,
                 magnetometer: useMagnetometer ? sample.magnetometerMicrotesla : nil,
-                deltaTimeSeconds: sample.timestampSeconds - previousTime
+                deltaTimeSeconds: step
             )
             if sample.timestampSeconds.isFinite { previousTime = sample.timestampSeconds }
             if latencyCompensation.isActive {
                 attitudes.append(filter.predictedAttitude(
-                    gyroscope: sample.gyroscopeRadiansPerSecond, compensation: latencyCompensation))
+                    gyroscope: sample.gyroscopeRadiansPerSecond, compensation: latencyCompensation, stepSeconds: step))
             } else {
                 attitudes.append(filter.attitude)
             }

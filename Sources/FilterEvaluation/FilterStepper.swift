@@ -25,14 +25,15 @@ public struct FilterStepper<Filter: AttitudeFilter> {
     /// Updates the filter with `sample` and returns the attitude after it (sensor→earth).
     public mutating func attitude(after sample: IMUSample) -> Quaternion {
         let previous = previousTimeSeconds ?? sample.timestampSeconds
+        let step = sample.timestampSeconds - previous
         filter.update(
             gyroscope: sample.gyroscopeRadiansPerSecond,
             accelerometer: sample.accelerometerMetersPerSecondSquared,
             magnetometer: useMagnetometer ? sample.magnetometerMicrotesla : nil,
-            deltaTimeSeconds: sample.timestampSeconds - previous
+            deltaTimeSeconds: step
         )
         if sample.timestampSeconds.isFinite || previousTimeSeconds == nil { previousTimeSeconds = sample.timestampSeconds }
         guard latencyCompensation.isActive else { return filter.attitude }
-        return filter.predictedAttitude(gyroscope: sample.gyroscopeRadiansPerSecond, compensation: latencyCompensation)
+        return filter.predictedAttitude(gyroscope: sample.gyroscopeRadiansPerSecond, compensation: latencyCompensation, stepSeconds: step)
     }
 }

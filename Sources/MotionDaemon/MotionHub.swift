@@ -130,6 +130,7 @@ final class MotionHub: Sendable {
             "\"calibration_status\":" + (status.recalibration.map { JSONString.quoted($0.description) } ?? "null"),
             "\"filter\":\(JSONString.quoted(status.filterName))",
             "\"sensor_delay_ms\":\(DeviceMotionJSON.number(status.sensorDelaySeconds * 1000))",
+            "\"prediction_ms\":\(DeviceMotionJSON.number(status.predictionLeadSeconds * 1000))",
             "\"source\":\(JSONString.quoted(status.source.kind.rawValue))",
             "\"chip\":\(JSONString.quoted(status.source.chipName))",
         ]

@@ -192,7 +192,8 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
             motionOffReasons: view.gate.reasons.map(\.rawValue),
             problem: managerStatus.lastError,
             recalibration: managerStatus.recalibration?.description,
-            sensorDelaySeconds: managerStatus.sensorDelaySeconds
+            sensorDelaySeconds: managerStatus.sensorDelaySeconds,
+            predictionLeadSeconds: managerStatus.predictionLeadSeconds
         )
     }
 

@@ -31,8 +31,11 @@ public struct FeedStatus: Sendable, Equatable {
     /// "recalibrate: …" with the reason when the calibration in use no longer fits
     /// (`DeviceMotion.recalibration`); nil while it fits.
     public var recalibration: String?
-    /// How far ahead the attitude is predicted, s (the sensor's delay); 0 when it is not.
+    /// The sensor's delay the prediction works from, s; 0 when nothing is predicted.
     public var sensorDelaySeconds: Double
+    /// How far ahead the attitude is predicted, s: the delay less half a sample period, at
+    /// least 0 (`MotionStatus.predictionLeadSeconds`).
+    public var predictionLeadSeconds: Double
 
     /// Creates a status.
     public init(
@@ -50,10 +53,12 @@ public struct FeedStatus: Sendable, Equatable {
         motionOffReasons: [String] = [],
         problem: String? = nil,
         recalibration: String? = nil,
-        sensorDelaySeconds: Double = 0
+        sensorDelaySeconds: Double = 0,
+        predictionLeadSeconds: Double = 0
     ) {
         self.recalibration = recalibration
         self.sensorDelaySeconds = sensorDelaySeconds
+        self.predictionLeadSeconds = predictionLeadSeconds
         self.sourceName = sourceName
         self.chipName = chipName
         self.filterName = filterName

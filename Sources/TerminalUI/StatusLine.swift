@@ -4,7 +4,8 @@ import MotionFeed
 /// The text of the demo's status and help lines.
 public enum StatusLine {
     /// " simulator · MPU-6050 · filter madgwick · 104 Hz · drops 0 · cal none · portrait", with
-    /// "predict 4.8 ms" after the filter while the attitude is predicted ahead, and "reduce
+    /// "predict 0.3 ms (delay 2.8)" after the filter while a sensor delay is predicted for
+    /// (ahead by the delay less half a sample period), and "reduce
     /// motion" appended when it is on.
     public static func text(for status: FeedStatus) -> String {
         var parts = [
@@ -17,7 +18,8 @@ public enum StatusLine {
             status.interfaceOrientationName,
         ]
         if status.sensorDelaySeconds > 0 {
-            parts.insert(String(format: "predict %.1f ms", status.sensorDelaySeconds * 1000), at: 3)
+            parts.insert(String(
+                format: "predict %.1f ms (delay %.1f)", status.predictionLeadSeconds * 1000, status.sensorDelaySeconds * 1000), at: 3)
         }
         if status.isReduceMotionEnabled {
             parts.append("reduce motion")

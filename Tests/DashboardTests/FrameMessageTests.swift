@@ -24,7 +24,7 @@ import Testing
             ),
             status: FeedStatus(sourceName: "simulator", chipName: "LSM6DS3 \"x\"", filterName: "vqf",
                                availableFilterNames: ["vqf", "madgwick"], sampleRateHertz: 104, droppedSampleCount: 3,
-                               sensorDelaySeconds: 0.0048)
+                               sensorDelaySeconds: 0.0048, predictionLeadSeconds: 0.0005)
         )
     }
 
@@ -47,6 +47,7 @@ import Testing
         #expect(status["filters"] as? [String] == ["vqf", "madgwick"])
         #expect(status["drops"] as? Int == 3)
         #expect(status["sensorDelayMs"] as? Double == 4.8)
+        #expect(status["predictionMs"] as? Double == 0.5)
     }
 
     /// The bounds and heading validity go out as "accuracy" when the frame has them, and the

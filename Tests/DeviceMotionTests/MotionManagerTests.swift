@@ -218,9 +218,14 @@ private func waitUntil(_ condition: () -> Bool) async {
     let source = try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource()
     #expect(MotionManager(source: source).status.sensorDelaySeconds == 0)
     var configuration = MotionManager.Configuration(hasMagnetometer: false)
-    configuration.latencyCompensation = LatencyCompensation(leadSeconds: 0.0048)
+    configuration.latencyCompensation = LatencyCompensation(sensorDelaySeconds: 0.0048)
     let predicting = MotionManager(source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(), configuration: configuration)
     #expect(predicting.status.sensorDelaySeconds == 0.0048)
+    // At the default 100 Hz the filter is already half a 10 ms period ahead: none left.
+    #expect(predicting.status.predictionLeadSeconds == 0)
+    let fast = MotionManager(
+        source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(sampleRateHertz: 1000), configuration: configuration)
+    #expect(abs(fast.status.predictionLeadSeconds - 0.0043) < 1e-12)
 }
 
 /// `predictsSensorDelay`: the source's own gyroscope delay (the simulated MPU-6050 at 100 Hz
@@ -228,7 +233,7 @@ private func waitUntil(_ condition: () -> Bool) async {
 @Test func aManagerCanPredictByTheDelayItsSourceReports() throws {
     var configuration = MotionManager.Configuration(hasMagnetometer: false)
     configuration.predictsSensorDelay = true
-    configuration.latencyCompensation = LatencyCompensation(leadSeconds: 0.002)
+    configuration.latencyCompensation = LatencyCompensation(sensorDelaySeconds: 0.002)
     let chip = MotionManager(
         source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(sampleRateHertz: 100), configuration: configuration)
     #expect(chip.status.sensorDelaySeconds == 0.0048)

@@ -4,13 +4,14 @@ import IMUSamples
 import MotionMath
 import Testing
 
-/// The pipeline's prediction ahead by the sensor's delay.
-@Test func aPredictingPipelineLeadsByRateTimesDelayAndLeavesTheFilterAlone() throws {
+/// The pipeline's prediction ahead by the sensor's delay less half the time step.
+@Test func aPredictingPipelineLeadsByRateTimesDelayLessHalfAStepAndLeavesTheFilterAlone() throws {
+    // 55 ms late at 100 Hz: 50 ms ahead of what the filter reports.
     let lead = 0.05
     var plain = MotionPipeline(filter: FilterKind.complementary.makeFilter(sampleRateHertz: 100))
     var predicting = MotionPipeline(
         filter: FilterKind.complementary.makeFilter(sampleRateHertz: 100),
-        settings: MotionPipeline.Settings(latencyCompensation: LatencyCompensation(leadSeconds: lead)))
+        settings: MotionPipeline.Settings(latencyCompensation: LatencyCompensation(sensorDelaySeconds: 0.055)))
     var plainYaw = 0.0, predictedYaw = 0.0
     for index in 0..<110 {
         // Still for 0.1 s (the arbitrary frame takes its zero), then turning at 1 rad/s about z.

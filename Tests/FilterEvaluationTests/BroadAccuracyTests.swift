@@ -119,7 +119,7 @@ func checkAccuracy(_ requirement: AccuracyRequirement, recordings: [Recording], 
         trials.append(try FilterRun.evaluate(
             kind.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), recording: recording,
             useMagnetometer: requirement.magnetometer,
-            latencyCompensation: LatencyCompensation(leadSeconds: requirement.sensorDelayMilliseconds / 1000)))
+            latencyCompensation: LatencyCompensation(sensorDelaySeconds: requirement.sensorDelayMilliseconds / 1000)))
     }
     let summary = EvaluationSummary(filter: requirement.filter, usesMagnetometer: requirement.magnetometer, trials: trials)
     let perTrial = trials.map { "\($0.trial.prefix(2)) \(($0.totalDegrees * 100).rounded() / 100)" }.joined(separator: ", ")

@@ -41,8 +41,9 @@ import Testing
     @Test func theStatusLineShowsThePrediction() throws {
         var status = FeedStatus(sourceName: "i2c", chipName: "MPU-6050", filterName: "vqf", sampleRateHertz: 100)
         #expect(!StatusLine.text(for: status).contains("predict"))
-        status.sensorDelaySeconds = 0.0048
-        #expect(StatusLine.text(for: status).hasPrefix(" i2c · MPU-6050 · filter vqf · predict 4.8 ms · 100 Hz"))
+        status.sensorDelaySeconds = 0.0028
+        status.predictionLeadSeconds = 0.0003
+        #expect(StatusLine.text(for: status).hasPrefix(" i2c · MPU-6050 · filter vqf · predict 0.3 ms (delay 2.8) · 100 Hz"))
     }
 
     @Test func aParallaxOffsetMovesTheBackLayer() throws {

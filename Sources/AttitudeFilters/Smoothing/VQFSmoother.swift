@@ -56,7 +56,9 @@ import MotionMath
 ///
 /// Optionally the output is moved earlier by the sensor's delay
 /// (``Settings/sensorDelaySeconds``): the attitude reported at time t is the smoothed
-/// attitude at t + delay, interpolated between samples. Offline this is exact
+/// attitude at t + delay − T/2, interpolated between samples (T the typical time step:
+/// as online, each step is integrated with the reading at its end, which already puts the
+/// passes half a step ahead; see ``LatencyCompensation``). Offline this is exact
 /// interpolation, not a prediction.
 ///
 /// Never throws; input the filter rejects (non-finite samples, bad time steps, gaps) is
@@ -80,7 +82,8 @@ public struct VQFSmoother: Sendable {
         /// defaults with ``VQFSmoother/magnetometerTimeConstantSeconds`` (30 s) for τ_mag.
         public var filter: VQFFilter.Settings
         /// The sensor's delay behind the true motion, s: the output at time t is the
-        /// smoothed attitude at t + delay. 0 (the default) moves nothing.
+        /// smoothed attitude at t + delay less half the typical time step (at least t).
+        /// 0 (the default) moves nothing.
         public var sensorDelaySeconds: Double
         /// The weight of the backward pass in the average, 0…1 (0: the forward pass alone,
         /// 1: the backward pass alone). Default: 0.5.
@@ -247,7 +250,9 @@ public struct VQFSmoother: Sendable {
         // In 6D the heading bound is for the change since the first sample: the last pass's drift.
         uncertainty?.resetHeadingReference()
         var smoothed = combine(backward: consume backward, filter: &filter, uncertainty: &uncertainty, passes: passes)
-        let delaySeconds = settings.sensorDelaySeconds
+        // Both passes integrate each step with the reading at its end: half a step ahead already.
+        let delaySeconds = LatencyCompensation(sensorDelaySeconds: settings.sensorDelaySeconds)
+            .leadSeconds(stepSeconds: passes.typicalStepSeconds)
         Self.delay(&smoothed.attitudes, times: timestampsSeconds, count: count, delaySeconds: delaySeconds) {
             $0.slerp(to: $1, fraction: $2)
         }

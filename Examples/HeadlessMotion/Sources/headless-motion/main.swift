@@ -35,7 +35,7 @@ do {
     if simulate {
         configuration.hasMagnetometer = false
         let imu = SimulatedIMU(chip: .mpu6050, motion: .tilt, clock: MonotonicClock())
-        manager = MotionManager(source: try imu.makeSampleSource(sampleRateHertz: 100), configuration: configuration)
+        manager = MotionManager(source: try imu.makeSampleSource(sampleRateHertz: 200), configuration: configuration)
     } else {
         manager = try MotionManager(.i2c(busPath: busPath), configuration: configuration)
     }
@@ -43,9 +43,9 @@ do {
         FileHandle.standardError.write(Data("headless-motion: error: \(problem)\n".utf8))
         exit(1)
     }
-    let predictionMilliseconds = manager.status.sensorDelaySeconds * 1000
+    let status = manager.status
     print("source: \(manager.sourceInformation.chipName), calibration: \(manager.calibrationDescription), "
-        + String(format: "prediction: %.1f ms", predictionMilliseconds))
+        + String(format: "sensor delay: %.1f ms, predicted ahead: %.1f ms", status.sensorDelaySeconds * 1000, status.predictionLeadSeconds * 1000))
     var first: Double?
     for await motion in try manager.deviceMotionUpdates(interval: 0.1) {
         let start = first ?? motion.timestamp
