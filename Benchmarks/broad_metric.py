@@ -35,3 +35,18 @@ def broad_errors(estimates, references, counted, six_d):
     inclination = 2 * np.arccos(np.minimum(1, np.sqrt(errors[:, 0] ** 2 + z ** 2)))
     rmse = lambda values: math.degrees(math.sqrt(np.mean(values ** 2)))
     return rmse(total), rmse(inclination)
+
+
+def read_trial(path):
+    """A BROAD trial's arrays: gyroscope (rad/s), accelerometer (m/s²), magnetometer (µT),
+    reference quaternions, the counted samples (movement == 1 with a reference) and the
+    median sample period (s)."""
+    data = np.genfromtxt(path, delimiter=",", names=True)
+    column = lambda *keys: np.ascontiguousarray(np.column_stack([data[k] for k in keys]))
+    references = column("ref_qw", "ref_qx", "ref_qy", "ref_qz")
+    return (column("gyro_x_rad_s", "gyro_y_rad_s", "gyro_z_rad_s"),
+            column("accel_x_m_s2", "accel_y_m_s2", "accel_z_m_s2"),
+            column("mag_x_uT", "mag_y_uT", "mag_z_uT"),
+            references,
+            (data["movement"] == 1) & np.all(np.isfinite(references), axis=1),
+            float(np.median(np.diff(data["time_s"]))))

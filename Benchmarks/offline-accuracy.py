@@ -14,7 +14,7 @@ import glob, json, os, subprocess, sys
 import numpy as np
 import vqf
 
-from broad_metric import broad_errors
+from broad_metric import broad_errors, read_trial
 
 inertia, folder = sys.argv[1], sys.argv[2]
 paths = sorted(glob.glob(os.path.join(folder, "*.csv")))
@@ -24,14 +24,7 @@ trials = json.load(open(os.path.join(folder, "trials.json")))
 
 results = {}  # (method, mode) -> {trial: (total, inclination)}
 for path, name in zip(paths, names):
-    data = np.genfromtxt(path, delimiter=",", names=True)
-    column = lambda *keys: np.ascontiguousarray(np.column_stack([data[k] for k in keys]))
-    gyr = column("gyro_x_rad_s", "gyro_y_rad_s", "gyro_z_rad_s")
-    acc = column("accel_x_m_s2", "accel_y_m_s2", "accel_z_m_s2")
-    mag = column("mag_x_uT", "mag_y_uT", "mag_z_uT")
-    references = column("ref_qw", "ref_qx", "ref_qy", "ref_qz")
-    counted = (data["movement"] == 1) & np.all(np.isfinite(references), axis=1)
-    ts = float(np.median(np.diff(data["time_s"])))
+    gyr, acc, mag, references, counted, ts = read_trial(path)
     output = vqf.offlineVQF(gyr, acc, mag, ts)
     results.setdefault(("offlineVQF", "9D"), {})[name] = broad_errors(output["quat9D"], references, counted, False)
     results.setdefault(("offlineVQF", "6D"), {})[name] = broad_errors(output["quat6D"], references, counted, True)

@@ -15,7 +15,7 @@ import glob, os, sys
 import numpy as np
 import vqf
 
-from broad_metric import broad_errors
+from broad_metric import broad_errors, read_trial
 from quaternion_arrays import quaternion_multiply
 
 folder = sys.argv[1]
@@ -38,14 +38,7 @@ rules = [("none", lambda period: 0.0), (f"{delay * 1000:.2f} ms", lambda period:
          (f"{delay * 1000:.2f} ms less half a sample period", lambda period: delay - period / 2)]
 sums = {label: [] for label, _ in rules}
 for path in paths:
-    data = np.genfromtxt(path, delimiter=",", names=True)
-    column = lambda *keys: np.ascontiguousarray(np.column_stack([data[k] for k in keys]))
-    gyroscope = column("gyro_x_rad_s", "gyro_y_rad_s", "gyro_z_rad_s")
-    accelerometer = column("accel_x_m_s2", "accel_y_m_s2", "accel_z_m_s2")
-    magnetometer = column("mag_x_uT", "mag_y_uT", "mag_z_uT")
-    references = column("ref_qw", "ref_qx", "ref_qy", "ref_qz")
-    counted = (data["movement"] == 1) & np.all(np.isfinite(references), axis=1)
-    period = float(np.median(np.diff(data["time_s"])))
+    gyroscope, accelerometer, magnetometer, references, counted, period = read_trial(path)
     output = vqf.VQF(period).updateBatch(gyroscope, accelerometer, magnetometer)
     rates = gyroscope - output["bias"]
     for label, lead in rules:
