@@ -150,13 +150,14 @@ else
 
     # --sensor-delay-ms auto: the datasheet delay of the low-pass filter the kernel set for
     # the device's rate. The kernel wrote it to CONFIG (0x1A, DLPF_CFG bits 2:0) in the stub:
-    # at 200 Hz DLPF_CFG 2 (the MPU-6050's table: 2.8 ms), at 50 Hz DLPF_CFG 4 (8.3 ms).
-    for case in "200 2 2.80" "50 4 8.30"; do
-        rate=$(nth 0 "$case") want_lowpass=$(nth 1 "$case") want_delay=$(nth 2 "$case")
+    # at 200 Hz DLPF_CFG 2 (the MPU-6050's table: 2.8 ms, 0.3 ms ahead after the filter's
+    # half step), at 50 Hz DLPF_CFG 4 (8.3 ms, none ahead: half of 20 ms is more).
+    for case in "200 2 2.80 0.30" "50 4 8.30 0.00"; do
+        rate=$(nth 0 "$case") want_lowpass=$(nth 1 "$case") want_delay=$(nth 2 "$case") want_lead=$(nth 3 "$case")
         run_inertia stream --iio mpu6050 --format json --duration 0.2 --rate "$rate" --sensor-delay-ms auto
         lowpass=$(( $($I2CGET -f -y "$BUS_NUMBER" 0x68 0x1A b 2>/dev/null || echo 0xff) & 7 ))
         if [ "$STATUS" -eq 0 ] && [ "$lowpass" -eq "$want_lowpass" ] \
-            && echo "$OUT" | grep -q "prediction: $want_delay ms, the mpu6050's gyroscope delay"; then
+            && echo "$OUT" | grep -q "prediction: $want_lead ms ahead: the mpu6050's gyroscope delay with its low-pass filter for $rate Hz, $want_delay ms (datasheet)"; then
             pass "iio-mpu6050-sensor-delay-auto-at-$rate-hz-matches-the-kernels-filter"
         else
             fail "iio-mpu6050-sensor-delay-auto-at-$rate-hz-matches-the-kernels-filter" \
