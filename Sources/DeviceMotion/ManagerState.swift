@@ -15,6 +15,9 @@ struct ManagerState {
 
     var configuration: MotionManager.Configuration
     var filterName: String
+    /// τ_acc and τ_mag of the filter made last (nil before one is made, and for filters
+    /// other than the VQF-class one).
+    var filterTimeConstants: FilterTimeConstants?
     var information: SourceInformation
     var referenceFrame: AttitudeReferenceFrame = .xArbitraryZVertical
     var intervals: [PullKind: Double] = [:]
@@ -83,6 +86,7 @@ struct ManagerState {
             isRunning: isRunning,
             source: information,
             filterName: filterName,
+            filterTimeConstants: filterTimeConstants,
             referenceFrame: referenceFrame,
             requestedSampleRateHertz: requestedSampleRateHertz,
             measuredSampleRateHertz: measuredSampleRateHertz,

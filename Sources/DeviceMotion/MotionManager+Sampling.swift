@@ -63,7 +63,11 @@ extension MotionManager {
             try source.start()
             // The source knows its real rate (the chip's nearest supported) once started.
             let started = source.information
-            state.withLock { $0.information = started }
+            let constants = FilterTimeConstants(of: filter)
+            state.withLock {
+                $0.information = started
+                $0.filterTimeConstants = constants
+            }
         } catch {
             finishSampling(generation: generation, error: "\(error)")
             logger?.error("sensor did not start: \(error)")

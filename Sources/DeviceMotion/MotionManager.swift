@@ -207,8 +207,10 @@ public final class MotionManager: @unchecked Sendable {
     /// starts again from the new filter's initial state).
     public func setFilter(named name: String) throws(MotionManagerError) {
         let filter = try filterFactory.makeFilter(named: name, sampleRateHertz: state.withLock { $0.information.sampleRateHertz })
+        let constants = FilterTimeConstants(of: filter)
         state.withLock {
             $0.filterName = name.lowercased()
+            $0.filterTimeConstants = constants
             $0.commands.append(.replaceFilter(filter))
         }
         state.withLock { $0.configuration.logger }?.info("attitude filter: \(name)")

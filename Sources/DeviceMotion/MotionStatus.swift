@@ -9,6 +9,9 @@ public struct MotionStatus: Sendable {
     public var source: SourceInformation
     /// The name of the attitude filter in use.
     public var filterName: String
+    /// τ_acc and τ_mag of the filter in use when it is the VQF-class one; nil for the other
+    /// filters and before sampling has made a filter.
+    public var filterTimeConstants: FilterTimeConstants?
     /// The reference frame in use.
     public var referenceFrame: AttitudeReferenceFrame
     /// The rate the consumers ask for (the fastest of them), Hz; nil when nobody asks.

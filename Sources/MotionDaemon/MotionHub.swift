@@ -129,6 +129,8 @@ final class MotionHub: Sendable {
             "\"calibration\":\(JSONString.quoted(manager.calibrationDescription))",
             "\"calibration_status\":" + (status.recalibration.map { JSONString.quoted($0.description) } ?? "null"),
             "\"filter\":\(JSONString.quoted(status.filterName))",
+            "\"accelerometer_time_constant_s\":" + (status.filterTimeConstants.map { DeviceMotionJSON.number($0.accelerometerSeconds) } ?? "null"),
+            "\"magnetometer_time_constant_s\":" + (status.filterTimeConstants.map { DeviceMotionJSON.number($0.magnetometerSeconds) } ?? "null"),
             "\"sensor_delay_ms\":\(DeviceMotionJSON.number(status.sensorDelaySeconds * 1000))",
             "\"prediction_ms\":\(DeviceMotionJSON.number(status.predictionLeadSeconds * 1000))",
             "\"source\":\(JSONString.quoted(status.source.kind.rawValue))",

@@ -228,6 +228,22 @@ private func waitUntil(_ condition: () -> Bool) async {
     #expect(abs(fast.status.predictionLeadSeconds - 0.0043) < 1e-12)
 }
 
+/// The status names τ_acc and τ_mag of the VQF-class filter in use (the factory's settings),
+/// and none for a filter without them; a filter chosen at run time updates them.
+@Test func theStatusGivesTheVQFFiltersTimeConstants() throws {
+    var settings = VQFFilter.Settings.default
+    settings.accelerometerTimeConstantSeconds = 2
+    settings.magnetometerTimeConstantSeconds = 20
+    let manager = MotionManager(
+        source: try SimulatedIMU(chip: .mpu6050, motion: .still).makeSampleSource(),
+        configuration: MotionManager.Configuration(hasMagnetometer: false), filterFactory: .standard(vqfSettings: settings))
+    #expect(manager.status.filterTimeConstants == nil, "no filter made yet")
+    try manager.setFilter(named: "vqf")
+    #expect(manager.status.filterTimeConstants == FilterTimeConstants(accelerometerSeconds: 2, magnetometerSeconds: 20))
+    try manager.setFilter(named: "madgwick")
+    #expect(manager.status.filterTimeConstants == nil)
+}
+
 /// `predictsSensorDelay`: the source's own gyroscope delay (the simulated MPU-6050 at 100 Hz
 /// reports its datasheet's 4.8 ms); a source that reports none keeps `latencyCompensation`.
 @Test func aManagerCanPredictByTheDelayItsSourceReports() throws {
