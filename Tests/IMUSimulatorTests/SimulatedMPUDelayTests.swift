@@ -68,19 +68,13 @@ import Testing
     /// The delay d, s, for which the measured values best match the truth at t − d (least
     /// squares, golden-section search over 0…40 ms), after the first second.
     static func delaySeconds(_ measured: [(seconds: Double, value: Vector3)], truth: (Double) -> Vector3) -> Double {
-        func cost(_ delay: Double) -> Double {
-            measured.filter { $0.seconds > 1 }.reduce(0) { sum, sample in
+        let counted = measured.filter { $0.seconds > 1 }
+        return minimum(in: 0...0.040, toleranceSeconds: 1e-6) { delay in
+            counted.reduce(0) { sum, sample in
                 let difference = sample.value - truth(sample.seconds - delay)
                 return sum + dot(difference, difference)
             }
         }
-        var low = 0.0, high = 0.040
-        let ratio = (5.0.squareRoot() - 1) / 2
-        while high - low > 1e-6 {
-            let first = high - ratio * (high - low), second = low + ratio * (high - low)
-            if cost(first) < cost(second) { high = second } else { low = first }
-        }
-        return (low + high) / 2
     }
 
     @Test(arguments: cases)
@@ -128,14 +122,16 @@ import Testing
         return (sum / Double(count)).squareRoot()
     }
 
-    /// The `x` in `range` where `cost` is least (golden-section search to 0.02 ms, one
-    /// evaluation a step).
-    static func minimum(in range: ClosedRange<Double>, _ cost: (Double) throws -> Double) rethrows -> Double {
+    /// The `x` in `range` where `cost` is least (golden-section search, one evaluation a
+    /// step, to `toleranceSeconds`; default 0.02 ms).
+    static func minimum(
+        in range: ClosedRange<Double>, toleranceSeconds: Double = 2e-5, _ cost: (Double) throws -> Double
+    ) rethrows -> Double {
         var low = range.lowerBound, high = range.upperBound
         let ratio = (5.0.squareRoot() - 1) / 2
         var first = high - ratio * (high - low), second = low + ratio * (high - low)
         var firstCost = try cost(first), secondCost = try cost(second)
-        while high - low > 2e-5 {
+        while high - low > toleranceSeconds {
             if firstCost < secondCost {
                 high = second
                 (second, secondCost) = (first, firstCost)

@@ -28,6 +28,12 @@ struct MPUConfiguration: Sendable {
     var gyroscopeDelaySeconds: Double
     /// Accelerometer DLPF delay, s (as the gyroscope's).
     var accelerometerDelaySeconds: Double
+    /// How much earlier than each sample's instant the gyroscope reads the motion, s, so
+    /// that with its first-order section it lags by ``gyroscopeDelaySeconds``
+    /// (`MeasurementChannel.signalDelaySeconds`).
+    var gyroscopeSignalDelaySeconds: Double
+    /// The same for the accelerometer, s.
+    var accelerometerSignalDelaySeconds: Double
 
     /// One setting of a digital low-pass filter as its datasheet gives it.
     struct LowPassSetting: Sendable {
@@ -78,6 +84,11 @@ struct MPUConfiguration: Sendable {
         gyroscopeDelaySeconds = gyroscopeFilter.delayMilliseconds / 1000
         accelerometerBandwidthHertz = accelerometerFilter.bandwidthHertz
         accelerometerDelaySeconds = accelerometerFilter.delayMilliseconds / 1000
+        gyroscopeSignalDelaySeconds = MeasurementChannel.signalDelaySeconds(
+            groupDelaySeconds: gyroscopeDelaySeconds, bandwidthHertz: gyroscopeBandwidthHertz, periodSeconds: samplePeriodSeconds)
+        accelerometerSignalDelaySeconds = MeasurementChannel.signalDelaySeconds(
+            groupDelaySeconds: accelerometerDelaySeconds, bandwidthHertz: accelerometerBandwidthHertz,
+            periodSeconds: samplePeriodSeconds)
         let gyroConfig = registers[MPURegister.gyroConfig]
         let accelConfig = registers[MPURegister.accelConfig]
         let gyroCountsPerDegree = 131.0 / Double(1 << Int((gyroConfig >> 3) & 0x03))

@@ -97,12 +97,8 @@ extension SimulatedMPU {
     private func measure(atSensorSeconds sensorSeconds: Double, periodSeconds: Double) -> MPUSampleCounts {
         let time = timebase.elapsedTrueSeconds(atSensorSeconds: sensorSeconds)
         // Each low-pass filter's datasheet delay: the motion as it was that long ago.
-        let gyroscopeTime = max(time - MeasurementChannel.signalDelaySeconds(
-            groupDelaySeconds: configuration.gyroscopeDelaySeconds,
-            bandwidthHertz: configuration.gyroscopeBandwidthHertz, periodSeconds: periodSeconds), 0)
-        let accelerometerTime = max(time - MeasurementChannel.signalDelaySeconds(
-            groupDelaySeconds: configuration.accelerometerDelaySeconds,
-            bandwidthHertz: configuration.accelerometerBandwidthHertz, periodSeconds: periodSeconds), 0)
+        let gyroscopeTime = max(time - configuration.gyroscopeSignalDelaySeconds, 0)
+        let accelerometerTime = max(time - configuration.accelerometerSignalDelaySeconds, 0)
         let state = settings.trajectory.state(atSeconds: gyroscopeTime)
         let accelerometerState = accelerometerTime == gyroscopeTime ? state : settings.trajectory.state(atSeconds: accelerometerTime)
         let celsius = settings.temperature.celsius(afterSeconds: time)
