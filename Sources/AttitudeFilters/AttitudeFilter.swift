@@ -33,6 +33,12 @@ public protocol AttitudeFilter: Sendable {
     /// (default) and before a magnetometer sample.
     var magneticHeadingDisagreementRadians: Double? { get }
 
+    /// The constants of ``AttitudeUncertainty`` calibrated for this filter's errors, so
+    /// that its 95 % bounds hold for it. Default: the VQF-class filter's
+    /// (`AttitudeUncertainty.Settings()`); a filter of your own should be calibrated on
+    /// recordings with ground truth (`Benchmarks/uncertainty-coverage --filter NAME`).
+    var uncertaintySettings: AttitudeUncertainty.Settings { get }
+
     /// Feeds one sample. `magnetometer` nil means a 6D update (heading is arbitrary).
     mutating func update(
         gyroscope: Vector3,
@@ -51,6 +57,9 @@ extension AttitudeFilter {
 
     /// nil: the filter reports no magnetic heading disagreement.
     public var magneticHeadingDisagreementRadians: Double? { nil }
+
+    /// The VQF-class filter's constants (`AttitudeUncertainty.Settings()`).
+    public var uncertaintySettings: AttitudeUncertainty.Settings { AttitudeUncertainty.Settings() }
 }
 
 /// What a filter did with the last sample, besides the normal update.

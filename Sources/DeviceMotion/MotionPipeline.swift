@@ -34,8 +34,8 @@ public struct MotionPipeline {
         public var recalibrationReference: RecalibrationMonitor.Reference?
         /// The limits of that watch. Default: `RecalibrationMonitor.Settings()`.
         public var recalibrationSettings: RecalibrationMonitor.Settings
-        /// The gyroscope-bias uncertainty assumed for the heading's drift budget when the
-        /// filter keeps no figure of its own (all but VQF), rad/s. Default: 1 °/s, a cheap
+        /// The gyroscope-bias uncertainty assumed for the heading's drift budget and the
+        /// error bounds when the filter keeps no figure of its own (all but VQF), rad/s. Default: 1 °/s, a cheap
         /// MEMS gyroscope without calibration; `MotionManager` uses 0.1 °/s when the
         /// profile in use calibrates the gyroscope.
         public var assumedGyroscopeBiasStandardDeviationRadiansPerSecond: Double
@@ -79,7 +79,7 @@ public struct MotionPipeline {
     /// Whether the heading is referenced, and its drift budget since it last was.
     private var headingValidity = HeadingValidity()
     /// The 95 % bounds of the inclination and heading errors.
-    private var uncertainty = AttitudeUncertainty()
+    private var uncertainty: AttitudeUncertainty
     /// Arbitrary frames: the yaw (radians, in the north-west-up frame) that becomes yaw 0.
     private var arbitraryYawOffsetRadians: Double?
     /// The rotation from ENU to the reference frame once known (nil until then, and again
@@ -90,6 +90,7 @@ public struct MotionPipeline {
     public init(filter: any AttitudeFilter, settings: Settings = Settings()) {
         self.filter = filter
         self.settings = settings
+        uncertainty = AttitudeUncertainty(settings: filter.uncertaintySettings)
         recalibrationMonitor = settings.recalibrationReference.map { RecalibrationMonitor(reference: $0, settings: settings.recalibrationSettings) }
     }
 
@@ -121,7 +122,7 @@ public struct MotionPipeline {
         arbitraryYawOffsetRadians = nil
         cachedReferenceRotation = nil
         headingValidity = HeadingValidity()
-        uncertainty = AttitudeUncertainty(settings: uncertainty.settings)
+        uncertainty = AttitudeUncertainty(settings: newFilter.uncertaintySettings)
     }
 
     /// Processes one sample.
@@ -186,7 +187,9 @@ public struct MotionPipeline {
         processed.filterFlags = flags
         processed.gyroscopeBiasRadiansPerSecond = bias
         processed.sensorSample = sample
+        // The filter's own bias σ, else the one these settings assume.
         let biasStandardDeviation = filter.gyroscopeBiasStandardDeviationRadiansPerSecond
+            ?? Vector3(repeating: settings.assumedGyroscopeBiasStandardDeviationRadiansPerSecond)
         // The bias-corrected rate in the filter's (sensor→ENU) terms: the mounting only
         // rotates the device frame, and the filter saw the device-frame gyroscope.
         let filterRate = gyroscope - bias
@@ -194,14 +197,14 @@ public struct MotionPipeline {
         headingValidity.add(
             referenced: magnetic && flags.isDisjoint(with: [.magneticDisturbance, .magnetometerIgnored]),
             gravity: gravity,
-            biasStandardDeviation: biasStandardDeviation
-                ?? Vector3(repeating: settings.assumedGyroscopeBiasStandardDeviationRadiansPerSecond),
+            biasStandardDeviation: biasStandardDeviation,
             rotationRate: filterRate, scaleErrorFraction: settings.gyroscopeScaleErrorFraction,
             timeStepSeconds: timeStep)
         processed.deviceMotion.headingReferenced = headingValidity.isReferenced
         processed.deviceMotion.headingDriftBudgetDegrees = headingValidity.driftBudgetDegrees
         uncertainty.add(
-            rotationRate: filterRate, attitude: filterAttitude, flags: flags, biasStandardDeviation: biasStandardDeviation,
+            rotationRate: filterRate, attitude: filterAttitude, accelerometer: specificForce, flags: flags,
+            biasStandardDeviation: biasStandardDeviation,
             magnetic: magnetic,
             magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStep)
         processed.deviceMotion.attitudeAccuracy = AttitudeAccuracy(

@@ -102,4 +102,45 @@ struct AttitudeUncertaintyTests {
         Self.feed(&uncertainty, seconds: 45, magnetic: true, disagreementDegrees: 0)
         #expect(uncertainty.magneticDisagreementPeakDegrees < 40 * exp(-4.9))
     }
+
+    @Test func theAccelerometerDisagreementTermFollowsTheSmoothedAngleWhereASettingGivesIt() {
+        // An accelerometer 30° from the vertical (flat attitude): after 10 s the 1 s
+        // smoothing has reached 30° (to e^-10), and 0.2 of it adds 6° in quadrature.
+        let tilted = Vector3(0, sin(30 * Self.degree), cos(30 * Self.degree)) * 9.81
+        var settings = AttitudeUncertainty.Settings()
+        settings.inclinationMovingDegrees = 0
+        settings.inclinationPerAccelerometerDisagreement = 0.2
+        func feed(_ uncertainty: inout AttitudeUncertainty, accelerometer: Vector3) {
+            for _ in 0..<1000 {
+                uncertainty.add(
+                    rotationRate: .zero, attitude: .identity, accelerometer: accelerometer, flags: .restDetected,
+                    biasStandardDeviation: Self.verticalSigma, magnetic: false, timeStepSeconds: 0.01)
+            }
+        }
+        var withTerm = AttitudeUncertainty(settings: settings)
+        var vqf = AttitudeUncertainty()
+        feed(&withTerm, accelerometer: tilted)
+        feed(&vqf, accelerometer: tilted)
+        #expect(abs(withTerm.smoothedAccelerometerDisagreementDegrees - 30) < 0.01)
+        #expect(abs(withTerm.inclinationBoundDegrees - (0.45 * 0.45 + 6 * 6).squareRoot()) < 0.01)
+        // The VQF-class filter's constants leave it out (and skip the arctangent).
+        #expect(vqf.smoothedAccelerometerDisagreementDegrees == 0 && abs(vqf.inclinationBoundDegrees - 0.45) < 1e-9)
+        // An accelerometer along the vertical brings it back down; none (nil) leaves it.
+        feed(&withTerm, accelerometer: Vector3(0, 0, 9.81))
+        #expect(withTerm.smoothedAccelerometerDisagreementDegrees < 0.01)
+        let settled = withTerm.smoothedAccelerometerDisagreementDegrees
+        withTerm.add(rotationRate: .zero, attitude: .identity, flags: .restDetected, biasStandardDeviation: nil, magnetic: false, timeStepSeconds: 0.01)
+        #expect(withTerm.smoothedAccelerometerDisagreementDegrees == settled)
+    }
+
+    @Test func theMagneticInclinationTermCountsIn9DOnly() {
+        var settings = AttitudeUncertainty.Settings()
+        settings.inclinationMovingDegrees = 0
+        settings.inclinationMagneticDegrees = 4
+        var nine = AttitudeUncertainty(settings: settings), six = AttitudeUncertainty(settings: settings)
+        Self.feed(&nine, seconds: 1, magnetic: true)
+        Self.feed(&six, seconds: 1, magnetic: false)
+        #expect(abs(nine.inclinationBoundDegrees - (0.45 * 0.45 + 16).squareRoot()) < 1e-9)
+        #expect(abs(six.inclinationBoundDegrees - 0.45) < 1e-9)
+    }
 }

@@ -23,6 +23,9 @@ public struct ComplementaryFilter: AttitudeFilter {
     public var state: State
     /// What the last update did.
     @inlinable public var flags: FilterFlags { lastFlags }
+
+    /// ``AttitudeUncertainty/Settings/complementary``: the constants calibrated for this filter.
+    public var uncertaintySettings: AttitudeUncertainty.Settings { .complementary }
     @usableFromInline var lastFlags: FilterFlags = []
     /// Gains derived from the settings for the last time step.
     @usableFromInline var coefficients = Coefficients()

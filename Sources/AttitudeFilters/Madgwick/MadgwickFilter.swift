@@ -65,6 +65,9 @@ public struct MadgwickFilter: AttitudeFilter {
     @usableFromInline var workingAttitude: SIMD4<Float> = SIMD4(0, 0, 0, 1)
     /// What the last update did.
     @inlinable public var flags: FilterFlags { lastFlags }
+
+    /// ``AttitudeUncertainty/Settings/madgwick``: the constants calibrated for this filter.
+    public var uncertaintySettings: AttitudeUncertainty.Settings { .madgwick }
     @usableFromInline var lastFlags: FilterFlags = []
     /// |h_xy| of the last 9D update, µT, and its reciprocal: the starting point of the next
     /// update's Newton step for |h_xy|. Zero until a 9D update has set them.

@@ -19,6 +19,9 @@ public struct MahonyFilter: AttitudeFilter {
     public var state: State
     /// What the last update did.
     @inlinable public var flags: FilterFlags { lastFlags }
+
+    /// ``AttitudeUncertainty/Settings/mahony``: the constants calibrated for this filter.
+    public var uncertaintySettings: AttitudeUncertainty.Settings { .mahony }
     @usableFromInline var lastFlags: FilterFlags = []
 
     /// Creates a filter; it initialises from its first usable sample.

@@ -1,7 +1,8 @@
 extension AttitudeUncertainty {
     /// The constants of ``AttitudeUncertainty``. Each term is a 95 % bound in degrees; the
-    /// terms add in quadrature. The defaults were calibrated on the 10 BROAD trials with
-    /// the VQF-class filter (`Benchmarks/uncertainty-coverage`): over all samples of the 10
+    /// terms add in quadrature. Each filter has its own (`AttitudeFilter.uncertaintySettings`;
+    /// the other filters' in `AttitudeUncertainty+Calibrations.swift`). The defaults are the
+    /// VQF-class filter's, calibrated on the 10 BROAD trials (`Benchmarks/uncertainty-coverage`): over all samples of the 10
     /// trials from 5 s in, 97–98 % lie within each bound (the target is 90–99 %). Checked
     /// by leaving one trial out: the heading constants fitted on the other nine cover
     /// 96 % (9D) and 97 % (6D) of the trials left out. A single trial's heading error is
@@ -18,6 +19,16 @@ extension AttitudeUncertainty {
         /// this; accelerations the accelerometer low-pass lets through), degrees.
         /// Default: 0.75°.
         public var inclinationMovingDegrees: Double = 0.75
+        /// Inclination error per degree of the smoothed angle between the accelerometer and
+        /// the estimated vertical, for filters that follow the accelerometer without
+        /// rejecting accelerations (their error is a share of what the accelerations tilt
+        /// the accelerometer by); 0 for the VQF-class filter, which rejects them. Default: 0.
+        public var inclinationPerAccelerometerDisagreement: Double = 0
+        /// Inclination error added in 9D (the filter given the magnetometer), for filters whose
+        /// magnetometer correction also tilts the attitude (Madgwick's and Mahony's gradient
+        /// steps; not VQF's or the complementary filter's, which turn the heading only),
+        /// degrees. Default: 0.
+        public var inclinationMagneticDegrees: Double = 0
         /// Heading error that remains at rest, degrees. Default: 0.3°.
         public var headingFloorDegrees: Double = 0.3
         /// Heading error per °/s of the smoothed angular rate, degrees per °/s. Default: 0.01.

@@ -1,13 +1,17 @@
 import MotionMath
+import RealModule
 
 /// A 95 % bound on the attitude's inclination and heading errors, propagated from the
 /// filter's own state sample by sample.
 ///
 /// Each bound is the root sum of squares of terms (degrees, constants in ``Settings``):
 /// - inclination: a floor; a term proportional to the smoothed angular rate; a term while
-///   moving (not at rest, from the filter's rest flag); and a tilt drift that grows with
+///   moving (not at rest, from the filter's rest flag); a term proportional to the smoothed
+///   angle between the accelerometer and the estimated vertical (for filters that follow the
+///   accelerometer without rejecting accelerations); a tilt drift that grows with
 ///   the bias σ while the accelerometer is ignored and fades with the accelerometer's
-///   time constant once it is used again;
+///   time constant once it is used again; and, for filters whose magnetometer correction
+///   tilts the attitude, a term in 9D;
 /// - heading: a floor; a rate term; the drift since the heading was last referenced — the
 ///   bias σ about the vertical integrated over time, and the scale error times the net
 ///   turn about the vertical — which in 9D fades with the magnetometer's time constant
@@ -30,6 +34,9 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     public private(set) var smoothedRateDegreesPerSecond = 0.0
     /// The smoothed share of samples not at rest, 0…1 (1 for a filter without rest detection).
     public private(set) var movingShare = 0.0
+    /// The smoothed angle between the accelerometer and the estimated vertical, degrees (0
+    /// when no accelerometer is given).
+    public private(set) var smoothedAccelerometerDisagreementDegrees = 0.0
     /// Accumulated heading drift from the bias since the last reference, degrees (1 σ).
     public private(set) var headingBiasDriftDegrees = 0.0
     /// Net signed turn about the vertical since the last reference, degrees.
@@ -58,7 +65,10 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let moving = settings.inclinationMovingDegrees * movingShare
         let drift = settings.biasDriftStandardDeviations * inclinationBiasDriftDegrees
         let floor = settings.inclinationFloorDegrees
-        return min((floor * floor + rate * rate + moving * moving + drift * drift).squareRoot(), Self.largestBoundDegrees)
+        let magnetic = headingIsMagnetic ? settings.inclinationMagneticDegrees : 0
+        let disagreement = settings.inclinationPerAccelerometerDisagreement * smoothedAccelerometerDisagreementDegrees
+        let sum = floor * floor + rate * rate + moving * moving + drift * drift + magnetic * magnetic + disagreement * disagreement
+        return min(sum.squareRoot(), Self.largestBoundDegrees)
     }
 
     /// The 95 % bound of the heading error, degrees (in 6D: of the heading's change since
@@ -84,6 +94,8 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     /// - Parameters:
     ///   - rotationRate: the bias-corrected angular rate, rad/s, sensor frame.
     ///   - attitude: the filter's attitude (sensor → ENU).
+    ///   - accelerometer: the specific force the filter was given, m/s², sensor frame; nil
+    ///     for none (the disagreement term stays where it was).
     ///   - flags: what the filter did with the sample.
     ///   - biasStandardDeviation: σ of the bias estimate per sensor axis, rad/s; nil for
     ///     ``Settings/assumedBiasStandardDeviationRadiansPerSecond``.
@@ -92,8 +104,8 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     ///     (`AttitudeFilter.magneticHeadingDisagreementRadians`), rad; nil for none.
     ///   - timeStepSeconds: the time since the previous sample, s.
     public mutating func add(
-        rotationRate: Vector3, attitude: Quaternion, flags: FilterFlags, biasStandardDeviation: Vector3?,
-        magnetic: Bool, magneticDisagreementRadians: Double? = nil, timeStepSeconds: Double
+        rotationRate: Vector3, attitude: Quaternion, accelerometer: Vector3? = nil, flags: FilterFlags,
+        biasStandardDeviation: Vector3?, magnetic: Bool, magneticDisagreementRadians: Double? = nil, timeStepSeconds: Double
     ) {
         guard timeStepSeconds.isFinite, timeStepSeconds > 0 else { return }
         let degreesPerRadian = 180 / Double.pi
@@ -113,6 +125,14 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let verticalTurn = dot(rotationRate, vertical) * degreesPerRadian
         guard verticalVariance.isFinite, verticalTurn.isFinite else { return }
         hasSamples = true
+        // (Only where the term counts: it costs an arctangent a sample.)
+        if let accelerometer, settings.inclinationPerAccelerometerDisagreement != 0 {
+            let across = cross(accelerometer, vertical)
+            let angle = Double.atan2(y: (dot(across, across)).squareRoot(), x: dot(accelerometer, vertical)) * degreesPerRadian
+            if angle.isFinite {
+                smoothedAccelerometerDisagreementDegrees += smoothing * (angle - smoothedAccelerometerDisagreementDegrees)
+            }
+        }
 
         if flags.contains(.accelerometerIgnored) {
             inclinationBiasDriftDegrees += horizontalVariance.squareRoot() * degreesPerRadian * timeStepSeconds
@@ -137,12 +157,14 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         }
     }
 
-    /// Takes one sample from `filter` after its update with `gyroscope` (rad/s, raw).
+    /// Takes one sample from `filter` after its update with `gyroscope` (rad/s, raw) and
+    /// `accelerometer` (m/s²; nil: the disagreement term is not tracked).
     public mutating func add<Filter: AttitudeFilter>(
-        after filter: Filter, gyroscope: Vector3, magnetic: Bool, timeStepSeconds: Double
+        after filter: Filter, gyroscope: Vector3, accelerometer: Vector3? = nil, magnetic: Bool, timeStepSeconds: Double
     ) {
         add(
-            rotationRate: gyroscope - filter.estimatedGyroscopeBias, attitude: filter.attitude, flags: filter.flags,
+            rotationRate: gyroscope - filter.estimatedGyroscopeBias, attitude: filter.attitude,
+            accelerometer: accelerometer, flags: filter.flags,
             biasStandardDeviation: filter.gyroscopeBiasStandardDeviationRadiansPerSecond, magnetic: magnetic,
             magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStepSeconds)
     }

@@ -70,7 +70,7 @@ struct ReplayCommand: ParsableCommand {
     /// One row per sample; generic so the filter's update is called directly.
     private func write<Filter: AttitudeFilter>(_ filter: Filter, from stream: CSVLogStream, to output: OutputFile) throws {
         var stepper = FilterStepper(filter, useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
-        var bounds = uncertainty ? AttitudeUncertainty() : nil
+        var bounds = uncertainty ? AttitudeUncertainty(settings: filter.uncertaintySettings) : nil
         var previousTimeSeconds: Double?
         // Rows are collected and handed over about 64 KiB at a time.
         var rows: [UInt8] = []
@@ -84,7 +84,7 @@ struct ReplayCommand: ParsableCommand {
             if var tracked = bounds {
                 tracked.add(
                     after: stepper.filter, gyroscope: row.sample.gyroscopeRadiansPerSecond,
-                    magnetic: filterOptions.magnetometer, timeStepSeconds: time - (previousTimeSeconds ?? time))
+                    accelerometer: row.sample.accelerometerMetersPerSecondSquared, magnetic: filterOptions.magnetometer, timeStepSeconds: time - (previousTimeSeconds ?? time))
                 rowBounds = (tracked.inclinationBoundDegrees, tracked.headingBoundDegrees)
                 bounds = tracked
             }

@@ -1,0 +1,46 @@
+/// Each filter's constants, fitted on the 10 BROAD trials by `Benchmarks/uncertainty-fit.py`
+/// (95 % of all samples from 5 s in within each bound; checked by leaving each trial out in
+/// turn) and measured in the code by `Benchmarks/uncertainty-coverage --filter NAME`
+/// (Benchmarks/README.md, "The other filters' bounds").
+extension AttitudeUncertainty.Settings {
+    /// The constants calibrated for ``MadgwickFilter`` (β 0.08): its magnetometer step tilts
+    /// the attitude too (the 9D term).
+    public static let madgwick = followingTheAccelerometer(
+        inclinationFloorDegrees: 1.4, inclinationPerRate: 0.01, inclinationMagneticDegrees: 1.5,
+        headingPerRate: 0.03, magneticReferenceDegrees: 7.6)
+
+    /// The constants calibrated for ``MahonyFilter`` (Kₚ 0.5, Kᵢ 0.001): its magnetometer
+    /// correction tilts the attitude more than Madgwick's and follows a magnet on the sensor.
+    public static let mahony = followingTheAccelerometer(
+        inclinationFloorDegrees: 1.6, inclinationPerRate: 0, inclinationMagneticDegrees: 4.7,
+        headingPerRate: 0, magneticReferenceDegrees: 16.5)
+
+    /// The constants calibrated for ``ComplementaryFilter`` (τ 1 s / 10 s): its magnetometer
+    /// turns the heading only, and its corrections recover with its own time constants.
+    public static let complementary = followingTheAccelerometer(
+        inclinationFloorDegrees: 0.7, inclinationPerRate: 0.005, inclinationMagneticDegrees: 0,
+        headingPerRate: 0.02, magneticReferenceDegrees: 6.4,
+        inclinationRecoveryTimeConstantSeconds: 1, headingRecoveryTimeConstantSeconds: 10)
+
+    /// Constants for a filter that follows the accelerometer without rejecting
+    /// accelerations (0.2 × the smoothed disagreement, the factor that fitted all three
+    /// best), has no rest detection (no moving term) and keeps no bias σ (the 6D heading
+    /// drifts with the assumed σ); the rest as the VQF-class filter's.
+    static func followingTheAccelerometer(
+        inclinationFloorDegrees: Double, inclinationPerRate: Double, inclinationMagneticDegrees: Double,
+        headingPerRate: Double, magneticReferenceDegrees: Double,
+        inclinationRecoveryTimeConstantSeconds: Double = 3, headingRecoveryTimeConstantSeconds: Double = 9
+    ) -> Self {
+        var settings = Self()
+        settings.inclinationFloorDegrees = inclinationFloorDegrees
+        settings.inclinationPerRateDegreesPerDegreePerSecond = inclinationPerRate
+        settings.inclinationMovingDegrees = 0
+        settings.inclinationPerAccelerometerDisagreement = 0.2
+        settings.inclinationMagneticDegrees = inclinationMagneticDegrees
+        settings.headingPerRateDegreesPerDegreePerSecond = headingPerRate
+        settings.magneticReferenceDegrees = magneticReferenceDegrees
+        settings.inclinationRecoveryTimeConstantSeconds = inclinationRecoveryTimeConstantSeconds
+        settings.headingRecoveryTimeConstantSeconds = headingRecoveryTimeConstantSeconds
+        return settings
+    }
+}

@@ -1,0 +1,104 @@
+import AttitudeFilters
+import FilterEvaluation
+import IMUSamples
+import IMUSimulator
+import MotionMath
+import Testing
+
+/// The inclination bound of each filter (`AttitudeFilter.uncertaintySettings`) on simulated
+/// motion with accelerations of other strengths than the BROAD trials its constants were
+/// calibrated on: the simulator's `wave` (hand-held waving, peaks near 170 °/s) with its
+/// translations scaled from 0 to 3 times (peaks of about 0, 3, 6, 12 and 18 m/s²), at rest
+/// for the first 3 s and fading in over 2 s; 120 s at 200 Hz, the gyroscope with a bias of
+/// about 0.17 °/s. Benchmarks/README.md ("Attitude uncertainty") has the table this prints.
+@Suite struct SimulatedUncertaintyCoverageTests {
+    static let rateHertz = 200.0
+    static let translationScales = [0.0, 0.5, 1, 2, 3]
+
+    /// `wave`'s motion (NamedMotion.wave) with its translations scaled by `translationScale`,
+    /// faded in after 3 s at rest.
+    static func wave(translationScale: Double) -> ScriptedTrajectory {
+        let degree = Double.pi / 180
+        func faded(_ signal: ScalarSignal) -> ScalarSignal { .product(signal, .smoothStep(startSeconds: 3, durationSeconds: 2)) }
+        return ScriptedTrajectory(
+            rotations: [
+                .init(axis: Vector3(0, 0, 1), angleRadians: faded(.sum([
+                    .sine(amplitude: 25 * degree, periodSeconds: 1.6),
+                    .sine(amplitude: 8 * degree, periodSeconds: 0.7, phaseRadians: 1),
+                ]))),
+                .init(axis: Vector3(1, 0, 0), angleRadians: faded(.sum([
+                    .sine(amplitude: 20 * degree, periodSeconds: 1.1, phaseRadians: 0.5),
+                    .sine(amplitude: 6 * degree, periodSeconds: 0.45, phaseRadians: 2),
+                ]))),
+                .init(axis: Vector3(0, 1, 0), angleRadians: faded(.sine(amplitude: 15 * degree, periodSeconds: 1.3, phaseRadians: 1.2))),
+            ],
+            positionMeters: [
+                faded(.sine(amplitude: translationScale * 0.08, periodSeconds: 0.8)),
+                faded(.sine(amplitude: translationScale * 0.04, periodSeconds: 1.1, phaseRadians: 0.3)),
+                faded(.sine(amplitude: translationScale * 0.05, periodSeconds: 0.6, phaseRadians: 1)),
+            ])
+    }
+
+    /// From 5 s in: the share of samples with the inclination error within the bound, the
+    /// mean bound and the mean and largest error (degrees).
+    struct Coverage {
+        var inside = 0.0
+        var meanBoundDegrees = 0.0
+        var meanErrorDegrees = 0.0
+        var largestErrorDegrees = 0.0
+    }
+
+    /// `kind` in 9D over `trajectory`, the bounds with `settings` (default: the filter's own).
+    static func coverage(_ kind: FilterKind, trajectory: ScriptedTrajectory, settings: AttitudeUncertainty.Settings? = nil) -> Coverage {
+        run(kind.makeFilter(sampleRateHertz: rateHertz), trajectory: trajectory, settings: settings)
+    }
+
+    static func run<Filter: AttitudeFilter>(_ filter: Filter, trajectory: ScriptedTrajectory, settings: AttitudeUncertainty.Settings?) -> Coverage {
+        let environment = MotionEnvironment.standard
+        var stepper = FilterStepper(filter, useMagnetometer: true)
+        var uncertainty = AttitudeUncertainty(settings: settings ?? filter.uncertaintySettings)
+        var result = Coverage()
+        var inside = 0, total = 0
+        for index in 0..<Int(120 * rateHertz) {
+            let time = Double(index) / rateHertz
+            let state = trajectory.state(atSeconds: time)
+            let sample = IMUSample(
+                timestampSeconds: time,
+                gyroscopeRadiansPerSecond: state.angularVelocityRadiansPerSecond + Vector3(0.002, -0.001, 0.002),
+                accelerometerMetersPerSecondSquared: state.specificForce(in: environment),
+                magnetometerMicrotesla: state.magneticField(in: environment))
+            let attitude = stepper.attitude(after: sample)
+            uncertainty.add(
+                after: stepper.filter, gyroscope: sample.gyroscopeRadiansPerSecond,
+                accelerometer: sample.accelerometerMetersPerSecondSquared, magnetic: true,
+                timeStepSeconds: index == 0 ? 0 : 1 / rateHertz)
+            guard time >= 5 else { continue }
+            let error = OrientationError(error: attitude.normalized * state.attitude.conjugate).inclinationRadians * 180 / .pi
+            total += 1
+            if error <= uncertainty.inclinationBoundDegrees { inside += 1 }
+            result.meanBoundDegrees += uncertainty.inclinationBoundDegrees
+            result.meanErrorDegrees += error
+            result.largestErrorDegrees = max(result.largestErrorDegrees, error)
+        }
+        result.inside = Double(inside) / Double(total)
+        result.meanBoundDegrees /= Double(total)
+        result.meanErrorDegrees /= Double(total)
+        return result
+    }
+
+    @Test(arguments: [FilterKind.madgwick, .mahony, .complementary])
+    func theInclinationBoundFollowsTheAccelerationsStrength(kind: FilterKind) {
+        var previousBound = 0.0
+        for scale in Self.translationScales {
+            let own = Self.coverage(kind, trajectory: Self.wave(translationScale: scale))
+            let vqfConstants = Self.coverage(kind, trajectory: Self.wave(translationScale: scale), settings: AttitudeUncertainty.Settings())
+            print(String(format: "%@ wave, translations × %.1f: inclination error mean %.2f° largest %.2f°; bound mean %.2f°, covers %.3f (VQF's constants: %.2f°, %.3f)",
+                         kind.rawValue, scale, own.meanErrorDegrees, own.largestErrorDegrees, own.meanBoundDegrees, own.inside,
+                         vqfConstants.meanBoundDegrees, vqfConstants.inside))
+            // Measured: every sample inside at every strength.
+            #expect(own.inside >= 0.95, "× \(scale): \(own.inside)")
+            #expect(own.meanBoundDegrees > previousBound, "× \(scale): the bound does not grow with the accelerations")
+            previousBound = own.meanBoundDegrees
+        }
+    }
+}
