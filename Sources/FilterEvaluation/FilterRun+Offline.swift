@@ -42,14 +42,31 @@ extension FilterRun {
 
     /// The BROAD error of the ``VQFSmoother`` estimate over `recording`. A caller that
     /// hands over its only copy (`consume`) has the samples freed once the smoother has its
-    /// own arrays of them (the metric needs only the references).
+    /// own arrays of them (the metric needs only the references and, with
+    /// `tracksUncertainty`, the times: then the result also says how often the errors were
+    /// within the smoother's own 95 % bounds, ``TrialResult/boundCoverage``).
     public static func evaluateOffline(
-        recording: consuming Recording, useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
+        recording: consuming Recording, useMagnetometer: Bool, settings: VQFSmoother.Settings = .default,
+        tracksUncertainty: Bool = false
     ) throws(EvaluationError) -> TrialResult {
         var recording = recording
         let samples = recording.samples
+        let times = tracksUncertainty ? samples.map(\.timestampSeconds) : []
         recording.samples = []
-        let estimates = smooth(samples: consume samples, useMagnetometer: useMagnetometer, settings: settings)
-        return try BroadMetric.evaluate(estimates: estimates, recording: recording, usesMagnetometer: useMagnetometer)
+        guard tracksUncertainty else {
+            let estimates = smooth(samples: consume samples, useMagnetometer: useMagnetometer, settings: settings)
+            return try BroadMetric.evaluate(estimates: estimates, recording: recording, usesMagnetometer: useMagnetometer)
+        }
+        let smoothed = smoothWithUncertainty(samples: consume samples, useMagnetometer: useMagnetometer, settings: settings)
+        var coverage = BoundCoverageCounter(usesMagnetometer: useMagnetometer)
+        for (index, time) in times.enumerated() {
+            coverage.add(
+                timeSeconds: time, estimate: smoothed.attitudes[index], reference: recording.referenceAttitudes?[index],
+                inclinationBoundDegrees: smoothed.inclinationErrorBoundsDegrees[index],
+                headingBoundDegrees: smoothed.headingErrorBoundsDegrees[index])
+        }
+        var result = try BroadMetric.evaluate(estimates: smoothed.attitudes, recording: recording, usesMagnetometer: useMagnetometer)
+        result.boundCoverage = coverage.coverage
+        return result
     }
 }

@@ -13,13 +13,21 @@ public struct FilterStepper<Filter: AttitudeFilter> {
     public let useMagnetometer: Bool
     /// The prediction applied to each reported attitude (default: none).
     public let latencyCompensation: LatencyCompensation
+    /// The 95 % error bounds after every sample so far, when tracked (default: not).
+    public private(set) var uncertainty: AttitudeUncertainty?
     private var previousTimeSeconds: Double?
 
-    /// Steps a copy of `filter`.
-    public init(_ filter: Filter, useMagnetometer: Bool, latencyCompensation: LatencyCompensation = .none) {
+    /// Steps a copy of `filter`; with `uncertainty` (usually
+    /// `AttitudeUncertainty(settings: filter.uncertaintySettings)`), it also tracks the
+    /// error bounds, fed every sample after the filter.
+    public init(
+        _ filter: Filter, useMagnetometer: Bool, latencyCompensation: LatencyCompensation = .none,
+        uncertainty: AttitudeUncertainty? = nil
+    ) {
         self.filter = filter
         self.useMagnetometer = useMagnetometer
         self.latencyCompensation = latencyCompensation
+        self.uncertainty = uncertainty
     }
 
     /// Updates the filter with `sample` and returns the attitude after it (sensor→earth).
@@ -33,6 +41,12 @@ public struct FilterStepper<Filter: AttitudeFilter> {
             deltaTimeSeconds: step
         )
         if sample.timestampSeconds.isFinite || previousTimeSeconds == nil { previousTimeSeconds = sample.timestampSeconds }
+        if var tracked = uncertainty {
+            tracked.add(
+                after: filter, gyroscope: sample.gyroscopeRadiansPerSecond,
+                accelerometer: sample.accelerometerMetersPerSecondSquared, magnetic: useMagnetometer, timeStepSeconds: step)
+            uncertainty = tracked
+        }
         guard latencyCompensation.isActive else { return filter.attitude }
         return filter.predictedAttitude(gyroscope: sample.gyroscopeRadiansPerSecond, compensation: latencyCompensation, stepSeconds: step)
     }

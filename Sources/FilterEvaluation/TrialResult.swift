@@ -15,6 +15,9 @@ public struct TrialResult: Sendable, Hashable, Codable {
     /// For 6D: the constant heading offset δ removed before the total and heading errors,
     /// degrees; nil for 9D.
     public var headingOffsetDegrees: Double?
+    /// How often the errors were within the 95 % bounds, when they were tracked
+    /// (`evaluate --uncertainty`); nil otherwise.
+    public var boundCoverage: BoundCoverage?
 
     public init(
         trial: String, usesMagnetometer: Bool, sampleCount: Int, totalDegrees: Double,
@@ -51,6 +54,12 @@ public struct EvaluationSummary: Sendable, Hashable, Codable {
     public var meanHeadingDegrees: Double { mean(\.headingDegrees) }
     /// Mean over trials of the inclination RMSE, degrees.
     public var meanInclinationDegrees: Double { mean(\.inclinationDegrees) }
+    /// The bounds' coverage over all samples of all trials; nil unless every trial has one.
+    public var pooledBoundCoverage: BoundCoverage? {
+        let coverages = trials.compactMap(\.boundCoverage)
+        guard !trials.isEmpty, coverages.count == trials.count else { return nil }
+        return BoundCoverage.pooled(coverages)
+    }
 
     func mean(_ value: KeyPath<TrialResult, Double>) -> Double {
         guard !trials.isEmpty else { return .nan }

@@ -55,8 +55,8 @@ import Testing
 
     static func run<Filter: AttitudeFilter>(_ filter: Filter, trajectory: ScriptedTrajectory, settings: AttitudeUncertainty.Settings?) -> Coverage {
         let environment = MotionEnvironment.standard
-        var stepper = FilterStepper(filter, useMagnetometer: true)
-        var uncertainty = AttitudeUncertainty(settings: settings ?? filter.uncertaintySettings)
+        var stepper = FilterStepper(
+            filter, useMagnetometer: true, uncertainty: AttitudeUncertainty(settings: settings ?? filter.uncertaintySettings))
         var result = Coverage()
         var inside = 0, total = 0
         for index in 0..<Int(120 * rateHertz) {
@@ -68,11 +68,7 @@ import Testing
                 accelerometerMetersPerSecondSquared: state.specificForce(in: environment),
                 magnetometerMicrotesla: state.magneticField(in: environment))
             let attitude = stepper.attitude(after: sample)
-            uncertainty.add(
-                after: stepper.filter, gyroscope: sample.gyroscopeRadiansPerSecond,
-                accelerometer: sample.accelerometerMetersPerSecondSquared, magnetic: true,
-                timeStepSeconds: index == 0 ? 0 : 1 / rateHertz)
-            guard time >= 5 else { continue }
+            guard time >= 5, let uncertainty = stepper.uncertainty else { continue }
             let error = OrientationError(error: attitude.normalized * state.attitude.conjugate).inclinationRadians * 180 / .pi
             total += 1
             if error <= uncertainty.inclinationBoundDegrees { inside += 1 }

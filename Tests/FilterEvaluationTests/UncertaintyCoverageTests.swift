@@ -35,18 +35,13 @@ struct UncertaintyCoverageTests {
     static func coverage<Filter: AttitudeFilter>(
         _ recording: Recording, filter: Filter, magnetic: Bool, settings: AttitudeUncertainty.Settings? = nil
     ) throws -> Coverage {
-        var stepper = FilterStepper(filter, useMagnetometer: magnetic)
-        var uncertainty = AttitudeUncertainty(settings: settings ?? filter.uncertaintySettings)
+        var stepper = FilterStepper(
+            filter, useMagnetometer: magnetic, uncertainty: AttitudeUncertainty(settings: settings ?? filter.uncertaintySettings))
         var estimates = SmoothedAttitudes(attitudes: [], inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: [])
         var magnetometerIgnored: [Bool] = []
-        var previous = try #require(recording.samples.first?.timestampSeconds)
         for sample in recording.samples {
             estimates.attitudes.append(stepper.attitude(after: sample))
-            uncertainty.add(
-                after: stepper.filter, gyroscope: sample.gyroscopeRadiansPerSecond,
-                accelerometer: sample.accelerometerMetersPerSecondSquared, magnetic: magnetic,
-                timeStepSeconds: sample.timestampSeconds - previous)
-            previous = sample.timestampSeconds
+            let uncertainty = try #require(stepper.uncertainty)
             estimates.inclinationErrorBoundsDegrees.append(uncertainty.inclinationBoundDegrees)
             estimates.headingErrorBoundsDegrees.append(uncertainty.headingBoundDegrees)
             magnetometerIgnored.append(stepper.filter.flags.contains(.magnetometerIgnored))
@@ -55,43 +50,36 @@ struct UncertaintyCoverageTests {
     }
 
     /// The shares of `estimates`' samples from 5 s in with a reference whose errors are
-    /// within their bounds, and the mean bounds (while the magnetometer is ignored and
-    /// while it is used, by `magnetometerIgnored`, when given).
+    /// within their bounds and the mean bounds (`BoundCoverageCounter`, as `evaluate
+    /// --uncertainty` counts them), and the mean heading bound while the magnetometer is
+    /// ignored and while it is used, by `magnetometerIgnored`, when given.
     static func coverage(
         _ recording: Recording, estimates: SmoothedAttitudes, magnetic: Bool, magnetometerIgnored: [Bool]? = nil
     ) throws -> Coverage {
         let references = try #require(recording.referenceAttitudes)
         let start = try #require(recording.samples.first?.timestampSeconds)
-        var firstHeading: Double?
-        var inclinationInside = 0, headingInside = 0, total = 0
-        var result = Coverage()
+        var counter = BoundCoverageCounter(usesMagnetometer: magnetic)
         var rejected = (sum: 0.0, count: 0), used = (sum: 0.0, count: 0)
         for (index, (sample, reference)) in zip(recording.samples, references).enumerated() {
-            guard let reference else { continue }
-            let error = estimates.attitudes[index].normalized * reference.normalized.conjugate
-            var heading = OrientationError.signedHeadingRadians(error: error)
-            if firstHeading == nil { firstHeading = heading }
-            guard sample.timestampSeconds - start >= 5 else { continue }
-            if !magnetic, let firstHeading { heading = (heading - firstHeading).remainder(dividingBy: 2 * .pi) }
-            let inclinationBound = estimates.inclinationErrorBoundsDegrees[index]
             let headingBound = estimates.headingErrorBoundsDegrees[index]
-            total += 1
-            if OrientationError(error: error).inclinationRadians * 180 / .pi <= inclinationBound { inclinationInside += 1 }
-            if abs(heading) * 180 / .pi <= headingBound { headingInside += 1 }
-            result.meanInclinationBoundDegrees += inclinationBound
-            result.meanHeadingBoundDegrees += headingBound
+            counter.add(
+                timeSeconds: sample.timestampSeconds, estimate: estimates.attitudes[index], reference: reference,
+                inclinationBoundDegrees: estimates.inclinationErrorBoundsDegrees[index], headingBoundDegrees: headingBound)
+            guard reference != nil, sample.timestampSeconds - start >= BoundCoverageCounter.settleSeconds else { continue }
             if magnetometerIgnored?[index] == true {
                 rejected = (rejected.sum + headingBound, rejected.count + 1)
             } else {
                 used = (used.sum + headingBound, used.count + 1)
             }
         }
-        try #require(total > 1000)
-        result.samples = total
-        result.inclination = Double(inclinationInside) / Double(total)
-        result.heading = Double(headingInside) / Double(total)
-        result.meanInclinationBoundDegrees /= Double(total)
-        result.meanHeadingBoundDegrees /= Double(total)
+        let counted = try #require(counter.coverage)
+        try #require(counted.sampleCount > 1000)
+        var result = Coverage()
+        result.samples = counted.sampleCount
+        result.inclination = counted.inclinationWithinBoundShare
+        result.heading = counted.headingWithinBoundShare
+        result.meanInclinationBoundDegrees = counted.meanInclinationBoundDegrees
+        result.meanHeadingBoundDegrees = counted.meanHeadingBoundDegrees
         result.meanHeadingBoundRejectedDegrees = rejected.count > 0 ? rejected.sum / Double(rejected.count) : 0
         result.meanHeadingBoundUsedDegrees = used.count > 0 ? used.sum / Double(used.count) : 0
         return result

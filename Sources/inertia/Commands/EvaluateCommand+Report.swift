@@ -17,6 +17,9 @@ struct EvaluationReport: Encodable {
     /// The VQF-class filter's τ_acc and τ_mag, s; null for the other filters.
     var accelerometerTimeConstantSeconds: Double?
     var magnetometerTimeConstantSeconds: Double?
+    /// With `--uncertainty`, the bounds' coverage over all samples of all recordings; null
+    /// otherwise.
+    var boundCoverage: BoundCoverage?
 
     init(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, vqfSettings: VQFFilter.Settings?) {
         self.sensorDelayMilliseconds = sensorDelayMilliseconds
@@ -29,11 +32,12 @@ struct EvaluationReport: Encodable {
         meanTotalDegrees = summary.meanTotalDegrees
         meanHeadingDegrees = summary.meanHeadingDegrees
         meanInclinationDegrees = summary.meanInclinationDegrees
+        boundCoverage = summary.pooledBoundCoverage
     }
 
     private enum CodingKeys: String, CodingKey {
         case filter, magnetometer, trials, meanTotalDegrees, meanHeadingDegrees, meanInclinationDegrees
-        case sensorDelayMilliseconds, offline, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds
+        case sensorDelayMilliseconds, offline, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds, boundCoverage
     }
 
     /// Writes every key, the time constants as null for filters that have none.
@@ -49,6 +53,7 @@ struct EvaluationReport: Encodable {
         try container.encode(offline, forKey: .offline)
         try container.encode(accelerometerTimeConstantSeconds, forKey: .accelerometerTimeConstantSeconds)
         try container.encode(magnetometerTimeConstantSeconds, forKey: .magnetometerTimeConstantSeconds)
+        try container.encode(boundCoverage, forKey: .boundCoverage)
     }
 }
 
@@ -71,13 +76,23 @@ enum EvaluationTable {
             String(format: ", τ_acc %g s, τ_mag %g s", $0.accelerometerTimeConstantSeconds, $0.magnetometerTimeConstantSeconds)
         } ?? ""
         lines.append("\(summary.filter) \(sixD ? "6D" : "9D")\(mode)\(tuning), RMSE in degrees (BROAD metric)\(prediction)")
-        lines.append(TextColumns.pad("trial", nameWidth, left: true) + "  " + TextColumns.pad(totalTitle, 15) + "  " + TextColumns.pad(headingTitle, 15) + "  " + TextColumns.pad("inclination", 11) + "  " + TextColumns.pad("samples", 8))
+        // With --uncertainty: the shares within the 95 % bounds, inclination / heading.
+        let bounds = summary.pooledBoundCoverage
+        func within(_ coverage: BoundCoverage?) -> String {
+            guard bounds != nil, let coverage else { return "" }
+            return "  " + TextColumns.pad(String(
+                format: "%.1f %% / %.1f %%", 100 * coverage.inclinationWithinBoundShare, 100 * coverage.headingWithinBoundShare), 21)
+        }
+        let boundsTitle = bounds == nil ? "" : "  " + TextColumns.pad("within 95 % bounds", 21)
+        lines.append(TextColumns.pad("trial", nameWidth, left: true) + "  " + TextColumns.pad(totalTitle, 15) + "  " + TextColumns.pad(headingTitle, 15) + "  " + TextColumns.pad("inclination", 11) + "  " + TextColumns.pad("samples", 8) + boundsTitle)
         for trial in summary.trials {
             lines.append(TextColumns.pad(trial.trial, nameWidth, left: true) + "  " + TextColumns.pad(number(trial.totalDegrees), 15) + "  "
-                + TextColumns.pad(number(trial.headingDegrees), 15) + "  " + TextColumns.pad(number(trial.inclinationDegrees), 11) + "  " + TextColumns.pad(String(trial.sampleCount), 8))
+                + TextColumns.pad(number(trial.headingDegrees), 15) + "  " + TextColumns.pad(number(trial.inclinationDegrees), 11) + "  " + TextColumns.pad(String(trial.sampleCount), 8)
+                + within(trial.boundCoverage))
         }
         lines.append(TextColumns.pad("mean", nameWidth, left: true) + "  " + TextColumns.pad(number(summary.meanTotalDegrees), 15) + "  "
-            + TextColumns.pad(number(summary.meanHeadingDegrees), 15) + "  " + TextColumns.pad(number(summary.meanInclinationDegrees), 11))
+            + TextColumns.pad(number(summary.meanHeadingDegrees), 15) + "  " + TextColumns.pad(number(summary.meanInclinationDegrees), 11)
+            + (bounds == nil ? "" : "  " + TextColumns.pad("all samples", 8) + within(bounds)))
         return lines.joined(separator: "\n")
     }
 }

@@ -69,9 +69,9 @@ struct ReplayCommand: ParsableCommand {
 
     /// One row per sample; generic so the filter's update is called directly.
     private func write<Filter: AttitudeFilter>(_ filter: Filter, from stream: CSVLogStream, to output: OutputFile) throws {
-        var stepper = FilterStepper(filter, useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation)
-        var bounds = uncertainty ? AttitudeUncertainty(settings: filter.uncertaintySettings) : nil
-        var previousTimeSeconds: Double?
+        var stepper = FilterStepper(
+            filter, useMagnetometer: filterOptions.magnetometer, latencyCompensation: latencyOptions.compensation,
+            uncertainty: uncertainty ? AttitudeUncertainty(settings: filter.uncertaintySettings) : nil)
         // Rows are collected and handed over about 64 KiB at a time.
         var rows: [UInt8] = []
         rows.reserveCapacity(1 << 16 + 256)
@@ -80,15 +80,7 @@ struct ReplayCommand: ParsableCommand {
         while try stream.next(into: &row) {
             let q = stepper.attitude(after: row.sample)
             let time = row.sample.timestampSeconds
-            var rowBounds: (inclination: Double, heading: Double)?
-            if var tracked = bounds {
-                tracked.add(
-                    after: stepper.filter, gyroscope: row.sample.gyroscopeRadiansPerSecond,
-                    accelerometer: row.sample.accelerometerMetersPerSecondSquared, magnetic: filterOptions.magnetometer, timeStepSeconds: time - (previousTimeSeconds ?? time))
-                rowBounds = (tracked.inclinationBoundDegrees, tracked.headingBoundDegrees)
-                bounds = tracked
-            }
-            if time.isFinite || previousTimeSeconds == nil { previousTimeSeconds = time }
+            let rowBounds = stepper.uncertainty.map { (inclination: $0.inclinationBoundDegrees, heading: $0.headingBoundDegrees) }
             Self.appendRow(timeSeconds: time, attitude: q, bounds: rowBounds, to: &rows)
             if rows.count >= 1 << 16 {
                 try output.write(bytes: rows)
