@@ -34,9 +34,10 @@ public protocol AttitudeFilter: Sendable {
     var magneticHeadingDisagreementRadians: Double? { get }
 
     /// The constants of ``AttitudeUncertainty`` calibrated for this filter's errors, so
-    /// that its 95 % bounds hold for it. Default: the VQF-class filter's
-    /// (`AttitudeUncertainty.Settings()`); a filter of your own should be calibrated on
-    /// recordings with ground truth (`Benchmarks/uncertainty-coverage --filter NAME`).
+    /// that its 95 % bounds hold for it. Default: ``AttitudeUncertainty/Settings/uncalibrated``,
+    /// the widest of the calibrated filters' constants, so that a filter of your own gets
+    /// bounds on the wide side until it is calibrated on recordings with ground truth
+    /// (`inertia evaluate --uncertainty` measures how often they hold).
     var uncertaintySettings: AttitudeUncertainty.Settings { get }
 
     /// Feeds one sample. `magnetometer` nil means a 6D update (heading is arbitrary).
@@ -58,8 +59,8 @@ extension AttitudeFilter {
     /// nil: the filter reports no magnetic heading disagreement.
     public var magneticHeadingDisagreementRadians: Double? { nil }
 
-    /// The VQF-class filter's constants (`AttitudeUncertainty.Settings()`).
-    public var uncertaintySettings: AttitudeUncertainty.Settings { AttitudeUncertainty.Settings() }
+    /// ``AttitudeUncertainty/Settings/uncalibrated``: no filter of these constants' making.
+    public var uncertaintySettings: AttitudeUncertainty.Settings { .uncalibrated }
 }
 
 /// What a filter did with the last sample, besides the normal update.

@@ -143,4 +143,50 @@ struct AttitudeUncertaintyTests {
         #expect(abs(nine.inclinationBoundDegrees - (0.45 * 0.45 + 16).squareRoot()) < 1e-9)
         #expect(abs(six.inclinationBoundDegrees - 0.45) < 1e-9)
     }
+
+    @Test func theUncalibratedConstantsGiveTheWidestBoundsOfAllTheFilters() {
+        // The same motion for every filter's constants: 9D, turning at 40 °/s, the
+        // accelerometer 20° off the vertical, a magnetic disagreement of 30°, not at rest,
+        // then 60 s with the magnetometer rejected.
+        let tilted = Vector3(0, sin(20 * Self.degree), cos(20 * Self.degree)) * 9.81
+        func bounds(_ settings: AttitudeUncertainty.Settings) -> [Double] {
+            var uncertainty = AttitudeUncertainty(settings: settings)
+            var result: [Double] = []
+            for flags: FilterFlags in [[], [.magnetometerIgnored, .magneticDisturbance]] {
+                for _ in 0..<6000 {
+                    uncertainty.add(
+                        rotationRate: Vector3(0, 0, 40 * Self.degree), attitude: .identity, accelerometer: tilted, flags: flags,
+                        biasStandardDeviation: nil, magnetic: true, magneticDisagreementRadians: 30 * Self.degree,
+                        timeStepSeconds: 0.01)
+                }
+                result += [uncertainty.inclinationBoundDegrees, uncertainty.headingBoundDegrees]
+            }
+            return result
+        }
+        let widest = bounds(.uncalibrated)
+        for settings in [AttitudeUncertainty.Settings.vqf, .madgwick, .mahony, .complementary] {
+            #expect(zip(widest, bounds(settings)).allSatisfy { $0 >= $1 }, "\(widest) against \(bounds(settings))")
+        }
+        // Wider than each on its own: it takes every constant's largest.
+        #expect(widest[0] > bounds(.mahony)[0] && widest[1] > bounds(.madgwick)[1])
+    }
+
+    @Test func eachFilterGivesItsOwnConstantsAndAFilterOfYourOwnTheUncalibratedOnes() {
+        #expect(VQFFilter(samplePeriodSeconds: 0.01).uncertaintySettings == .vqf)
+        #expect(MadgwickFilter().uncertaintySettings == .madgwick)
+        #expect(MahonyFilter().uncertaintySettings == .mahony)
+        #expect(ComplementaryFilter().uncertaintySettings == .complementary)
+        #expect(Set([AttitudeUncertainty.Settings.vqf, .madgwick, .mahony, .complementary, .uncalibrated]).count == 5)
+        #expect(StillFilter().uncertaintySettings == .uncalibrated)
+    }
+}
+
+/// A filter of a user's own, with no calibrated constants.
+private struct StillFilter: AttitudeFilter {
+    var settings: Int { 0 }
+    var attitude: Quaternion { .identity }
+    var estimatedGyroscopeBias: Vector3 { .zero }
+    var flags: FilterFlags { [] }
+    mutating func update(gyroscope: Vector3, accelerometer: Vector3, magnetometer: Vector3?, deltaTimeSeconds: Double) {}
+    mutating func reset() {}
 }

@@ -3,6 +3,29 @@
 /// turn) and measured in the code by `Benchmarks/uncertainty-coverage --filter NAME`
 /// (Benchmarks/README.md, "The other filters' bounds").
 extension AttitudeUncertainty.Settings {
+    /// The constants calibrated for ``VQFFilter`` (the defaults, `Settings()`).
+    public static let vqf = Self()
+
+    /// For a filter calibrated on nothing (the default of
+    /// ``AttitudeFilter/uncertaintySettings``): each bound-widening constant the largest of
+    /// the calibrated filters' (Madgwick's, Mahony's, the complementary filter's and VQF's),
+    /// each recovery time constant the longest, so its bounds err on the wide side.
+    public static let uncalibrated: Self = {
+        let calibrated = [vqf, madgwick, mahony, complementary]
+        func largest(_ value: KeyPath<Self, Double>) -> Double { calibrated.map { $0[keyPath: value] }.max() ?? 0 }
+        var settings = Self()
+        for value: WritableKeyPath<Self, Double> in [
+            \.inclinationFloorDegrees, \.inclinationPerRateDegreesPerDegreePerSecond, \.inclinationMovingDegrees,
+            \.inclinationPerAccelerometerDisagreement, \.inclinationMagneticDegrees, \.headingFloorDegrees,
+            \.headingPerRateDegreesPerDegreePerSecond, \.biasDriftStandardDeviations, \.scaleErrorFraction,
+            \.magneticReferenceDegrees, \.magneticDisagreementFraction, \.headingRecoveryTimeConstantSeconds,
+            \.inclinationRecoveryTimeConstantSeconds, \.assumedBiasStandardDeviationRadiansPerSecond,
+        ] {
+            settings[keyPath: value] = largest(value)
+        }
+        return settings
+    }()
+
     /// The constants calibrated for ``MadgwickFilter`` (β 0.08): its magnetometer step tilts
     /// the attitude too (the 9D term).
     public static let madgwick = followingTheAccelerometer(

@@ -19,6 +19,9 @@ import MotionMath
 /// ``Settings/timeStepToleranceFraction``, so constant-rate data pays nothing for them.
 /// Updates do not allocate.
 public struct VQFFilter: AttitudeFilter {
+    /// ``AttitudeUncertainty/Settings/vqf``: the constants calibrated for this filter.
+    public var uncertaintySettings: AttitudeUncertainty.Settings { .vqf }
+
     /// The settings in use.
     public internal(set) var settings: Settings
     /// The coefficients derived from ``settings`` for the current time step.
