@@ -59,7 +59,8 @@ extension AttitudeFilter {
     /// nil: the filter reports no magnetic heading disagreement.
     public var magneticHeadingDisagreementRadians: Double? { nil }
 
-    /// ``AttitudeUncertainty/Settings/uncalibrated``: no filter of these constants' making.
+    /// ``AttitudeUncertainty/Settings/uncalibrated``: the widest constants, for a filter
+    /// calibrated on nothing.
     public var uncertaintySettings: AttitudeUncertainty.Settings { .uncalibrated }
 }
 

@@ -1,13 +1,13 @@
 extension AttitudeUncertainty {
     /// The constants of ``AttitudeUncertainty``. Each term is a 95 % bound in degrees; the
     /// terms add in quadrature. Each filter has its own (`AttitudeFilter.uncertaintySettings`;
-    /// the other filters' in `AttitudeUncertainty+Calibrations.swift`). The defaults are the
-    /// VQF-class filter's, calibrated on the 10 BROAD trials (`Benchmarks/uncertainty-coverage`): over all samples of the 10
-    /// trials from 5 s in, 97–98 % lie within each bound (the target is 90–99 %). Checked
-    /// by leaving one trial out: the heading constants fitted on the other nine cover
-    /// 96 % (9D) and 97 % (6D) of the trials left out. A single trial's heading error is
-    /// mostly one offset the filter cannot see, so one trial's share ranges from 70 % to
-    /// 100 %.
+    /// the others' in `AttitudeUncertainty+Calibrations.swift`). The defaults are the
+    /// VQF-class filter's, calibrated on the 10 BROAD trials (`Benchmarks/uncertainty-coverage`):
+    /// over all samples of the 10 trials from 5 s in, 97–98 % lie within each bound (the
+    /// target is 90–99 %). Checked by leaving one trial out: the heading constants fitted on
+    /// the other nine cover 96 % (9D) and 97 % (6D) of the trials left out. A single trial's
+    /// heading error is mostly one offset the filter cannot see, so one trial's share ranges
+    /// from 70 % to 100 %.
     public struct Settings: Sendable, Hashable {
         /// Inclination error that remains at rest (accelerometer calibration, reference
         /// noise), degrees. Default: 0.45°.
