@@ -35,9 +35,9 @@ public struct MotionPipeline {
         /// The limits of that watch. Default: `RecalibrationMonitor.Settings()`.
         public var recalibrationSettings: RecalibrationMonitor.Settings
         /// The gyroscope-bias uncertainty assumed for the heading's drift budget and the
-        /// error bounds when the filter keeps no figure of its own (all but VQF), rad/s. Default: 1 °/s, a cheap
-        /// MEMS gyroscope without calibration; `MotionManager` uses 0.1 °/s when the
-        /// profile in use calibrates the gyroscope.
+        /// error bounds when the filter keeps no figure of its own (all but VQF), rad/s.
+        /// Default: 1 °/s, a cheap MEMS gyroscope without calibration; `MotionManager` uses
+        /// 0.1 °/s when the profile in use calibrates the gyroscope.
         public var assumedGyroscopeBiasStandardDeviationRadiansPerSecond: Double
         /// The gyroscope scale error the heading's drift budget allows for, per angle turned
         /// about the vertical (0.01 = 1 %). Default: 0.01, a factory-trimmed MEMS gyroscope.
