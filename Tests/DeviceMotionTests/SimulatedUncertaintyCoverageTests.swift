@@ -1,7 +1,7 @@
 import AttitudeFilters
 import FilterEvaluation
 import IMUSamples
-import IMUSimulator
+@testable import IMUSimulator
 import MotionMath
 import Testing
 
@@ -15,28 +15,10 @@ import Testing
     static let rateHertz = 200.0
     static let translationScales = [0.0, 0.5, 1, 2, 3]
 
-    /// `wave`'s motion (NamedMotion.wave) with its translations scaled by `translationScale`,
-    /// faded in after 3 s at rest.
+    /// `wave`'s motion (`NamedMotion.waveTrajectory`) with its translations scaled by
+    /// `translationScale`, faded in after 3 s at rest.
     static func wave(translationScale: Double) -> ScriptedTrajectory {
-        let degree = Double.pi / 180
-        func faded(_ signal: ScalarSignal) -> ScalarSignal { .product(signal, .smoothStep(startSeconds: 3, durationSeconds: 2)) }
-        return ScriptedTrajectory(
-            rotations: [
-                .init(axis: Vector3(0, 0, 1), angleRadians: faded(.sum([
-                    .sine(amplitude: 25 * degree, periodSeconds: 1.6),
-                    .sine(amplitude: 8 * degree, periodSeconds: 0.7, phaseRadians: 1),
-                ]))),
-                .init(axis: Vector3(1, 0, 0), angleRadians: faded(.sum([
-                    .sine(amplitude: 20 * degree, periodSeconds: 1.1, phaseRadians: 0.5),
-                    .sine(amplitude: 6 * degree, periodSeconds: 0.45, phaseRadians: 2),
-                ]))),
-                .init(axis: Vector3(0, 1, 0), angleRadians: faded(.sine(amplitude: 15 * degree, periodSeconds: 1.3, phaseRadians: 1.2))),
-            ],
-            positionMeters: [
-                faded(.sine(amplitude: translationScale * 0.08, periodSeconds: 0.8)),
-                faded(.sine(amplitude: translationScale * 0.04, periodSeconds: 1.1, phaseRadians: 0.3)),
-                faded(.sine(amplitude: translationScale * 0.05, periodSeconds: 0.6, phaseRadians: 1)),
-            ])
+        NamedMotion.waveTrajectory(translationScale: translationScale, envelope: .smoothStep(startSeconds: 3, durationSeconds: 2))
     }
 
     /// From 5 s in: the share of samples with the inclination error within the bound, the

@@ -87,25 +87,27 @@ public enum NamedMotion: String, CaseIterable, Sendable {
 
 extension NamedMotion {
     /// `wave`'s script with its rotation angles scaled by `rotationScale` and its
-    /// translations by `translationScale` (1 and 1: `wave` itself).
-    static func waveTrajectory(rotationScale: Double = 1, translationScale: Double = 1) -> ScriptedTrajectory {
+    /// translations by `translationScale` (1 and 1: `wave` itself), each angle and position
+    /// multiplied by `envelope` when one is given (a fade-in, say; nil: none).
+    static func waveTrajectory(rotationScale: Double = 1, translationScale: Double = 1, envelope: ScalarSignal? = nil) -> ScriptedTrajectory {
         let degree = Double.pi / 180
+        func shaped(_ signal: ScalarSignal) -> ScalarSignal { envelope.map { .product(signal, $0) } ?? signal }
         return ScriptedTrajectory(
             rotations: [
-                .init(axis: Vector3(0, 0, 1), angleRadians: .sum([
+                .init(axis: Vector3(0, 0, 1), angleRadians: shaped(.sum([
                     .sine(amplitude: rotationScale * 25 * degree, periodSeconds: 1.6),
                     .sine(amplitude: rotationScale * 8 * degree, periodSeconds: 0.7, phaseRadians: 1),
-                ])),
-                .init(axis: Vector3(1, 0, 0), angleRadians: .sum([
+                ]))),
+                .init(axis: Vector3(1, 0, 0), angleRadians: shaped(.sum([
                     .sine(amplitude: rotationScale * 20 * degree, periodSeconds: 1.1, phaseRadians: 0.5),
                     .sine(amplitude: rotationScale * 6 * degree, periodSeconds: 0.45, phaseRadians: 2),
-                ])),
-                .init(axis: Vector3(0, 1, 0), angleRadians: .sine(amplitude: rotationScale * 15 * degree, periodSeconds: 1.3, phaseRadians: 1.2)),
+                ]))),
+                .init(axis: Vector3(0, 1, 0), angleRadians: shaped(.sine(amplitude: rotationScale * 15 * degree, periodSeconds: 1.3, phaseRadians: 1.2))),
             ],
             positionMeters: [
-                .sine(amplitude: translationScale * 0.08, periodSeconds: 0.8),
-                .sine(amplitude: translationScale * 0.04, periodSeconds: 1.1, phaseRadians: 0.3),
-                .sine(amplitude: translationScale * 0.05, periodSeconds: 0.6, phaseRadians: 1),
+                shaped(.sine(amplitude: translationScale * 0.08, periodSeconds: 0.8)),
+                shaped(.sine(amplitude: translationScale * 0.04, periodSeconds: 1.1, phaseRadians: 0.3)),
+                shaped(.sine(amplitude: translationScale * 0.05, periodSeconds: 0.6, phaseRadians: 1)),
             ]
         )
     }
