@@ -1,3 +1,4 @@
+import Foundation
 import MotionMath
 import Platform
 import Testing
@@ -54,7 +55,8 @@ struct SmootherCombinationTests {
             magnetometer: nil, count: recording.times.count)
         let bias = Vector3(0.4, -0.3, 0.2) * (Double.pi / 180)
         let attitudes = SmootherInclination(filterSettings: .default).attitudes6D(
-            passes: passes, biases: [Vector3](repeating: bias, count: passes.count))
+            passes: passes, biases: [Vector3](repeating: bias, count: passes.count),
+            segmentBoundaries: passes.segmentBoundaries(maximumStepSeconds: VQFFilter.Settings.default.maximumTimeStepSeconds))
         var squares = 0.0
         for index in recording.times.indices {
             let error = vqfInclinationDegrees(attitudes[index], recording.truth[index])
@@ -62,6 +64,44 @@ struct SmootherCombinationTests {
         }
         let rms = (squares / Double(recording.times.count)).squareRoot()
         #expect(rms < 0.5, "inclination RMS \(rms)°")
+    }
+
+    /// The two filtering orders weigh equally in the middle of a segment; near its start the
+    /// order that filters backwards first takes over, near its end the other.
+    @Test func eachFilteringOrderTakesOverAtTheEndItIsCleanAt() {
+        let weight = { (fromStart: Double, toEnd: Double) in
+            SmootherInclination.forwardsFirstWeight(secondsFromStart: fromStart, secondsToEnd: toEnd, timeConstantSeconds: 3)
+        }
+        #expect(weight(10, 10) == 0.5)
+        #expect(abs(weight(20, 0) - 1 / (1 + exp(-20.0 / 3))) < 1e-15)
+        #expect(weight(20, 0) > 0.998 && weight(0, 20) < 0.002)
+        #expect(abs(weight(4, 1) + weight(1, 4) - 1) < 1e-15)
+        #expect(weight(.nan, 1) == 0.5)
+    }
+
+    /// The passes' share fades to 0 at either end of a segment, by 1 − e^(−d/fade) from each;
+    /// a fade of 0 (or one that is not finite) leaves it whole.
+    @Test func thePassesFadeInFromEitherEnd() {
+        #expect(VQFSmoother.passesFadeIn(secondsFromStart: 0, secondsToEnd: 30, fadeSeconds: 6) == 0)
+        #expect(VQFSmoother.passesFadeIn(secondsFromStart: 30, secondsToEnd: 0, fadeSeconds: 6) == 0)
+        let atOneFade = VQFSmoother.passesFadeIn(secondsFromStart: 6, secondsToEnd: 6, fadeSeconds: 6)
+        #expect(abs(atOneFade - (1 - exp(-1.0)) * (1 - exp(-1.0))) < 1e-15)
+        #expect(VQFSmoother.passesFadeIn(secondsFromStart: 600, secondsToEnd: 600, fadeSeconds: 6) > 0.999_999)
+        #expect(VQFSmoother.passesFadeIn(secondsFromStart: 0, secondsToEnd: 0, fadeSeconds: 0) == 1)
+        #expect(VQFSmoother.passesFadeIn(secondsFromStart: 0, secondsToEnd: 0, fadeSeconds: .infinity) == 1)
+        #expect(VQFSmoother.passesFadeIn(secondsFromStart: .nan, secondsToEnd: 1, fadeSeconds: 6) == 1)
+    }
+
+    /// A gap ends a segment: the boundaries are the first sample, each sample after a step
+    /// longer than the longest, and the count.
+    @Test func segmentsEndAtGaps() {
+        let times = [0, 0.01, 0.02, 2.02, 2.03, 2.04, 5.04]
+        let passes = SmootherPasses(
+            times: times, gyroscope: [Vector3](repeating: .zero, count: times.count),
+            accelerometer: [Vector3](repeating: Vector3(0, 0, 9.81), count: times.count), magnetometer: nil,
+            count: times.count)
+        #expect(passes.segmentBoundaries(maximumStepSeconds: 1) == [0, 3, 6, 7])
+        #expect(passes.segmentBoundaries(maximumStepSeconds: 5) == [0, 7])
     }
 
     /// Per axis, the combined bias is the inverse-variance mean of the two passes'.

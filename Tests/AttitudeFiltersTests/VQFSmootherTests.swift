@@ -90,6 +90,33 @@ struct VQFSmootherTests {
         }
     }
 
+    /// A piece of the recording from 10 s to 30 s, which starts and ends in motion (as a log
+    /// cut from a longer stream does): the smoother's inclination within its first and last
+    /// 3 s is about as good as in its middle. Measured (6D): 0.401° over the first 3 s,
+    /// 0.419° over the last 3 s, 0.272° over all. Filtering the accelerometer forwards then
+    /// backwards only, with the passes at their full share to the ends (0.25.0): 0.743°,
+    /// 0.765°, 0.513°; both orders without the passes' fade: 0.522°, 0.767°, 0.430°; the
+    /// fade without the second order: 0.827°, 0.416°, 0.450°. The online filter: 4.37° over
+    /// the first 3 s (its start-up in motion), 1.85° over all.
+    @Test func aPieceThatStartsAndEndsInMotionIsSmoothedToItsEnds() {
+        let recording = SmootherRecording(seconds: 30)
+        let piece = 1000..<3000
+        let smoothed = VQFSmoother().smooth(
+            timestampsSeconds: Array(recording.times[piece]), gyroscope: Array(recording.gyroscope[piece]),
+            accelerometer: Array(recording.accelerometer[piece]), magnetometer: nil)
+        let truth = Array(recording.truth[piece])
+        func rms(_ range: Range<Int>) -> Double {
+            let squares = range.reduce(0.0) { sum, index in
+                let error = vqfInclinationDegrees(smoothed[index], truth[index])
+                return sum + error * error
+            }
+            return (squares / Double(range.count)).squareRoot()
+        }
+        #expect(rms(0..<300) < 0.5, "first 3 s: \(rms(0..<300))°")
+        #expect(rms(1700..<2000) < 0.5, "last 3 s: \(rms(1700..<2000))°")
+        #expect(rms(0..<2000) < 0.33, "all: \(rms(0..<2000))°")
+    }
+
     @Test func theOutputHasOneAttitudePerSampleOfTheShortestArray() {
         let recording = SmootherRecording(seconds: 3)
         let smoother = VQFSmoother()

@@ -1,4 +1,5 @@
 import MotionMath
+import RealModule
 
 /// The zero-phase 6D attitude of the ``VQFSmoother`` (weighted by
 /// ``VQFSmoother/Settings/zeroPhaseInclinationWeight``):
@@ -13,6 +14,16 @@ import MotionMath
 /// lag either and falls off as 1/f⁴. The bias at each sample is the mean of the two
 /// passes' estimates weighted per axis by the inverse of each one's variance.
 ///
+/// Each low-pass starts by averaging its first τ_acc of input, so the pass run first leaves
+/// a start-up error near the end it starts from (where the recording starts or ends in
+/// motion, the mean of a few samples holds the motion's accelerations) that the second pass
+/// carries along. The filtering is therefore done in both orders — forwards then
+/// backwards, whose start-up error sits at the segment's start, and backwards then
+/// forwards, whose error sits at its end — and the two are combined with the weight
+/// 1/(1 + e^(−(d_start − d_end)/τ_acc)) on the first (d_start, d_end: the time from the
+/// segment's start and to its end): each order where it is clean, the two alike in the
+/// middle of a long segment, where both start-ups have faded.
+///
 /// A time step above ``VQFFilter/Settings/maximumTimeStepSeconds`` (a gap) ends a segment:
 /// the gap is not integrated, and each segment is filtered on its own.
 struct SmootherInclination {
@@ -20,20 +31,19 @@ struct SmootherInclination {
     var filterSettings: VQFFilter.Settings
 
     /// The 6D attitude (sensor → earth frame with z up, heading arbitrary) at every sample.
-    /// `biases[k]`: the gyroscope bias to remove from sample k, rad/s.
-    func attitudes6D(passes: SmootherPasses, biases: consuming [Vector3]) -> [Quaternion] {
+    /// `biases[k]`: the gyroscope bias to remove from sample k, rad/s. `segmentBoundaries`:
+    /// `passes.segmentBoundaries(maximumStepSeconds:)` for the filter's longest time step.
+    func attitudes6D(passes: SmootherPasses, biases: consuming [Vector3], segmentBoundaries: [Int]) -> [Quaternion] {
         let count = passes.count
         let stepSeconds = passes.typicalStepSeconds
         var strapdown = VQFFilter(settings: filterSettings, samplePeriodSeconds: stepSeconds)
         var inertial = [Quaternion](repeating: .identity, count: count)
-        var segmentStarts = [0]
         var previousTime = passes.times[0]
         for index in 0..<count {
             let step = passes.times[index] - previousTime
             if passes.times[index].isFinite { previousTime = passes.times[index] }
-            if step > filterSettings.maximumTimeStepSeconds {
-                segmentStarts.append(index)
-            } else if step > 0, step.isFinite,
+            // A gap's step is left out (the next segment starts there).
+            if step > 0, step <= filterSettings.maximumTimeStepSeconds,
                 VQFFilter.isPlausible(passes.gyroscope[index], limit: VQFFilter.gyroscopeLimitRadiansPerSecond)
             {
                 strapdown.state.biasRadiansPerSecond = biases[index]
@@ -41,13 +51,12 @@ struct SmootherInclination {
             }
             inertial[index] = strapdown.quaternion3D
         }
-        segmentStarts.append(count)
         _ = consume biases
 
         // Each entry turns from the almost-inertial attitude into the 6D one in place.
         var attitudes = consume inertial
-        for segment in 0..<(segmentStarts.count - 1) {
-            let range = segmentStarts[segment]..<segmentStarts[segment + 1]
+        for segment in 0..<(segmentBoundaries.count - 1) {
+            let range = segmentBoundaries[segment]..<segmentBoundaries[segment + 1]
             guard !range.isEmpty else { continue }
             let filtered = filteredAccelerometer(passes: passes, inertial: attitudes, range: range, stepSeconds: stepSeconds)
             var correction = Quaternion.identity
@@ -60,8 +69,9 @@ struct SmootherInclination {
     }
 
     /// The accelerometer over `range` in the almost-inertial frame, low-pass filtered
-    /// forwards then backwards. A sample without a usable accelerometer takes the last
-    /// usable one before it (the first usable one at the start).
+    /// forwards and backwards in both orders, combined as the type's description says. A
+    /// sample without a usable accelerometer takes the last usable one before it (the first
+    /// usable one at the start).
     func filteredAccelerometer(
         passes: SmootherPasses, inertial: [Quaternion], range: Range<Int>, stepSeconds: Double
     ) -> [SIMD4<Double>] {
@@ -82,18 +92,44 @@ struct SmootherInclination {
         for position in 0..<firstUsable { values[position] = values[firstUsable] }
 
         let timeConstant = filterSettings.accelerometerTimeConstantSeconds
-        let coefficients = ButterworthLowPassCoefficients(timeConstantSeconds: timeConstant, samplePeriodSeconds: stepSeconds)
-        var lowPass = ButterworthLowPass<SIMD4<Double>>()
+        var backwardsFirst = values
+        lowPass(&values, forwards: true, stepSeconds: stepSeconds)
+        lowPass(&values, forwards: false, stepSeconds: stepSeconds)
+        lowPass(&backwardsFirst, forwards: false, stepSeconds: stepSeconds)
+        lowPass(&backwardsFirst, forwards: true, stepSeconds: stepSeconds)
+        let startSeconds = passes.times[range.lowerBound]
+        let endSeconds = passes.times[range.upperBound - 1]
         for position in values.indices {
-            values[position] = lowPass.step(
-                values[position], coefficients: coefficients, timeConstantSeconds: timeConstant, stepSeconds: stepSeconds)
-        }
-        lowPass = ButterworthLowPass<SIMD4<Double>>()
-        for position in values.indices.reversed() {
-            values[position] = lowPass.step(
-                values[position], coefficients: coefficients, timeConstantSeconds: timeConstant, stepSeconds: stepSeconds)
+            let time = passes.times[range.lowerBound + position]
+            let forwardsFirstWeight = Self.forwardsFirstWeight(
+                secondsFromStart: time - startSeconds, secondsToEnd: endSeconds - time, timeConstantSeconds: timeConstant)
+            values[position] = forwardsFirstWeight * values[position] + (1 - forwardsFirstWeight) * backwardsFirst[position]
         }
         return values
+    }
+
+    /// The second-order Butterworth low-pass (τ_acc, starting with its average) over
+    /// `values` in place, in the given direction.
+    func lowPass(_ values: inout [SIMD4<Double>], forwards: Bool, stepSeconds: Double) {
+        let timeConstant = filterSettings.accelerometerTimeConstantSeconds
+        let coefficients = ButterworthLowPassCoefficients(timeConstantSeconds: timeConstant, samplePeriodSeconds: stepSeconds)
+        var filter = ButterworthLowPass<SIMD4<Double>>()
+        var position = forwards ? 0 : values.count - 1
+        for _ in values.indices {
+            values[position] = filter.step(
+                values[position], coefficients: coefficients, timeConstantSeconds: timeConstant, stepSeconds: stepSeconds)
+            position += forwards ? 1 : -1
+        }
+    }
+
+    /// The weight of the forwards-then-backwards filtering at a sample `secondsFromStart`
+    /// into its segment and `secondsToEnd` before the segment's end:
+    /// 1/(1 + e^(−(d_start − d_end)/τ)), ½ in the middle, towards 1 near the end (0.5 where
+    /// the times are not finite).
+    static func forwardsFirstWeight(secondsFromStart: Double, secondsToEnd: Double, timeConstantSeconds: Double) -> Double {
+        let exponent = -(secondsFromStart - secondsToEnd) / timeConstantSeconds
+        guard !exponent.isNaN else { return 0.5 }
+        return 1 / (1 + Double.exp(exponent))
     }
 
     /// `correction` turned by the smallest rotation that makes `filtered` (almost-inertial

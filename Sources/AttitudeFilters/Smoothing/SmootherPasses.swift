@@ -24,6 +24,19 @@ struct SmootherPasses {
         return steps[steps.count / 2]
     }
 
+    /// Where each segment starts: 0, and every sample whose time step from the one before
+    /// exceeds `maximumStepSeconds` (a gap, which the filter restarts after); `count` last.
+    func segmentBoundaries(maximumStepSeconds: Double) -> [Int] {
+        var boundaries = [0]
+        var previousTime = times[0]
+        for index in 0..<count {
+            if times[index] - previousTime > maximumStepSeconds { boundaries.append(index) }
+            if times[index].isFinite { previousTime = times[index] }
+        }
+        boundaries.append(count)
+        return boundaries
+    }
+
     /// Feeds every sample in order; sample k's time step is t_k − t_{k−1} (0 for the first,
     /// which the filter then skips), the last finite time standing in for a non-finite one
     /// as in `FilterRun`. `uncertainty`, when given, takes every sample after the filter.

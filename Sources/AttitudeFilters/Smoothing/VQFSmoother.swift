@@ -1,4 +1,5 @@
 import MotionMath
+import RealModule
 
 /// Offline attitude estimation over a whole recording: the VQF-class filter run forwards
 /// and backwards in time, and the two estimates combined sample by sample.
@@ -96,6 +97,16 @@ public struct VQFSmoother: Sendable {
         /// passes' midpoint, 0…1 (0: the passes alone, 1: the zero-phase estimate alone).
         /// Default: ``VQFSmoother/zeroPhaseInclinationWeight`` (0.5).
         public var zeroPhaseInclinationWeight: Double
+        /// How far from each end of the recording (and of each gap) the passes' midpoint
+        /// fades in, in accelerometer time constants (τ_acc of ``filter``): its share of the
+        /// inclination, 1 − ``zeroPhaseInclinationWeight``, is scaled by
+        /// (1 − e^(−d_start/(n τ_acc)))(1 − e^(−d_end/(n τ_acc))), d_start and d_end the time
+        /// from the start and to the end, s. Each pass starts with the other's state turned
+        /// around, whose accelerometer low-pass holds the last τ_acc before the turn, so near
+        /// an end that comes in motion the passes err for a few τ_acc and the zero-phase
+        /// estimate takes over there. 0 turns the fade off. Default:
+        /// ``VQFSmoother/passesFadeInAccelerometerTimeConstants`` (2).
+        public var passesFadeInAccelerometerTimeConstants: Double
         /// With a magnetometer, the weight of the two-direction heading (`SmootherHeading`)
         /// against the passes' heading (``backwardHeadingWeight``), 0…1. Default:
         /// ``VQFSmoother/twoDirectionHeadingWeight`` (0.5).
@@ -121,6 +132,7 @@ public struct VQFSmoother: Sendable {
             filter: VQFFilter.Settings = VQFSmoother.defaultFilterSettings, sensorDelaySeconds: Double = 0,
             backwardWeight: Double = 0.5, backwardHeadingWeight: Double = 0,
             zeroPhaseInclinationWeight: Double = VQFSmoother.zeroPhaseInclinationWeight,
+            passesFadeInAccelerometerTimeConstants: Double = VQFSmoother.passesFadeInAccelerometerTimeConstants,
             twoDirectionHeadingWeight: Double = VQFSmoother.twoDirectionHeadingWeight,
             headingTimeConstantSeconds: Double = VQFSmoother.headingTimeConstantSeconds,
             disturbanceInBothDirections: Bool = true,
@@ -132,6 +144,7 @@ public struct VQFSmoother: Sendable {
             self.backwardWeight = backwardWeight
             self.backwardHeadingWeight = backwardHeadingWeight
             self.zeroPhaseInclinationWeight = zeroPhaseInclinationWeight
+            self.passesFadeInAccelerometerTimeConstants = passesFadeInAccelerometerTimeConstants
             self.twoDirectionHeadingWeight = twoDirectionHeadingWeight
             self.headingTimeConstantSeconds = headingTimeConstantSeconds
             self.disturbanceInBothDirections = disturbanceInBothDirections
@@ -147,6 +160,12 @@ public struct VQFSmoother: Sendable {
     /// among 0, ¼, ½, ¾ and 1 by two-fold cross-validation on the BROAD trials (README
     /// "Offline smoothing").
     public static let zeroPhaseInclinationWeight: Double = 0.5
+
+    /// The default ``Settings/passesFadeInAccelerometerTimeConstants``: 2 (6 s at the default
+    /// τ_acc). Chosen among 0, ½, 1, 2, 3, 4 and 6 on cuts of the BROAD trials that start
+    /// and end in motion, by two-fold cross-validation over the trials, and checked on
+    /// their 30-second excerpts and on simulated motion (README "Offline smoothing").
+    public static let passesFadeInAccelerometerTimeConstants: Double = 2
 
     /// The default ``Settings/twoDirectionHeadingWeight``: 0.5 (equal weights). Chosen
     /// like ``zeroPhaseInclinationWeight``.
@@ -328,10 +347,23 @@ public struct VQFSmoother: Sendable {
         _ = consume backwardInclinationBounds
         _ = consume backwardHeadingBounds
         if zeroPhaseWeight > 0 {
-            let zeroPhase = SmootherInclination(filterSettings: settings.filter).attitudes6D(passes: passes, biases: consume biases)
-            for index in 0..<count {
-                attitudes[index] = Self.blend(
-                    forward: attitudes[index], backward: zeroPhase[index], weight: zeroPhaseWeight, headingWeight: 0)
+            let boundaries = passes.segmentBoundaries(maximumStepSeconds: settings.filter.maximumTimeStepSeconds)
+            let zeroPhase = SmootherInclination(filterSettings: settings.filter)
+                .attitudes6D(passes: passes, biases: consume biases, segmentBoundaries: boundaries)
+            let fadeSeconds = settings.passesFadeInAccelerometerTimeConstants * settings.filter.accelerometerTimeConstantSeconds
+            for segment in 0..<(boundaries.count - 1) {
+                let range = boundaries[segment]..<boundaries[segment + 1]
+                guard !range.isEmpty else { continue }
+                let startSeconds = passes.times[range.lowerBound]
+                let endSeconds = passes.times[range.upperBound - 1]
+                for index in range {
+                    let passesShare = Self.passesFadeIn(
+                        secondsFromStart: passes.times[index] - startSeconds, secondsToEnd: endSeconds - passes.times[index],
+                        fadeSeconds: fadeSeconds)
+                    attitudes[index] = Self.blend(
+                        forward: attitudes[index], backward: zeroPhase[index], weight: 1 - (1 - zeroPhaseWeight) * passesShare,
+                        headingWeight: 0)
+                }
             }
         } else {
             _ = consume biases
@@ -365,6 +397,18 @@ public struct VQFSmoother: Sendable {
         }
         return SmoothedAttitudes(
             attitudes: attitudes, inclinationErrorBoundsDegrees: inclinationBounds, headingErrorBoundsDegrees: headingBounds)
+    }
+
+    /// The factor on the passes' share of the inclination at a sample `secondsFromStart`
+    /// into its segment and `secondsToEnd` before its end:
+    /// (1 − e^(−d_start/fade))(1 − e^(−d_end/fade)); 1 (no fade) for a `fadeSeconds` that is
+    /// not positive and finite, and where the times are not finite.
+    static func passesFadeIn(secondsFromStart: Double, secondsToEnd: Double, fadeSeconds: Double) -> Double {
+        guard fadeSeconds > 0, fadeSeconds.isFinite else { return 1 }
+        let fromStart = 1 - Double.exp(-max(secondsFromStart, 0) / fadeSeconds)
+        let toEnd = 1 - Double.exp(-max(secondsToEnd, 0) / fadeSeconds)
+        let factor = fromStart * toEnd
+        return factor.isFinite ? factor : 1
     }
 
     /// `weight` within 0…1 (0.5 when not finite).

@@ -21,6 +21,13 @@ struct OfflineOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "With --offline: how many accelerometer time constants from each end the passes' midpoint fades in over; 0 for none (default: 2).",
+            visibility: .hidden))
+    var offlinePassesFadeInTimeConstants: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "With --offline: the weight of the two-direction heading against the passes' heading, 0…1 (default: 0.5).",
             visibility: .hidden))
     var offlineTwoDirectionHeadingWeight: Double?
@@ -56,6 +63,9 @@ struct OfflineOptions: ParsableArguments {
         for case let (name, weight?) in weights where !(0...1).contains(weight) {
             throw ValidationError("\(name) is a weight from 0 to 1 (got \(weight)).")
         }
+        if let factor = offlinePassesFadeInTimeConstants, !(factor.isFinite && factor >= 0) {
+            throw ValidationError("--offline-passes-fade-in-time-constants is a number of time constants, 0 or more (got \(factor)).")
+        }
         if let seconds = offlineHeadingTimeConstantSeconds, !(seconds.isFinite && seconds > 0) {
             throw ValidationError("--offline-heading-time-constant-seconds is a time constant in seconds, above 0 (got \(seconds)).")
         }
@@ -69,6 +79,9 @@ struct OfflineOptions: ParsableArguments {
         var settings = VQFSmoother.Settings(sensorDelaySeconds: latency.sensorDelayMilliseconds / 1000)
         settings.filter = tuning.applied(to: settings.filter)
         if let offlineZeroPhaseInclinationWeight { settings.zeroPhaseInclinationWeight = offlineZeroPhaseInclinationWeight }
+        if let offlinePassesFadeInTimeConstants {
+            settings.passesFadeInAccelerometerTimeConstants = offlinePassesFadeInTimeConstants
+        }
         if let offlineTwoDirectionHeadingWeight { settings.twoDirectionHeadingWeight = offlineTwoDirectionHeadingWeight }
         if let offlineHeadingTimeConstantSeconds { settings.headingTimeConstantSeconds = offlineHeadingTimeConstantSeconds }
         if let offlineBackwardHeadingWeight { settings.backwardHeadingWeight = offlineBackwardHeadingWeight }
