@@ -66,17 +66,64 @@ struct SmootherCombinationTests {
         #expect(rms < 0.5, "inclination RMS \(rms)°")
     }
 
-    /// The two filtering orders weigh equally in the middle of a segment; near its start the
-    /// order that filters backwards first takes over, near its end the other.
+    /// The two filtering orders weigh equally at the crossover; before it the order that
+    /// filters backwards first takes over, after it the other. A segment crosses over in its
+    /// middle, a long one 20 τ_acc in.
     @Test func eachFilteringOrderTakesOverAtTheEndItIsCleanAt() {
-        let weight = { (fromStart: Double, toEnd: Double) in
-            SmootherInclination.forwardsFirstWeight(secondsFromStart: fromStart, secondsToEnd: toEnd, timeConstantSeconds: 3)
+        let weight = { (fromStart: Double, crossover: Double) in
+            SmootherInclination.forwardsFirstWeight(secondsFromStart: fromStart, crossoverSeconds: crossover, timeConstantSeconds: 3)
         }
         #expect(weight(10, 10) == 0.5)
-        #expect(abs(weight(20, 0) - 1 / (1 + exp(-20.0 / 3))) < 1e-15)
-        #expect(weight(20, 0) > 0.998 && weight(0, 20) < 0.002)
-        #expect(abs(weight(4, 1) + weight(1, 4) - 1) < 1e-15)
-        #expect(weight(.nan, 1) == 0.5)
+        // A 20-second segment: symmetric in the time from the start and to the end.
+        #expect(abs(weight(20, 10) - 1 / (1 + exp(-20.0 / 3))) < 1e-15)
+        #expect(weight(20, 10) > 0.998 && weight(0, 10) < 0.002)
+        #expect(abs(weight(13, 10) + weight(7, 10) - 1) < 1e-15)
+        #expect(weight(.nan, 10) == 0.5)
+        // Past the crossover plus 11 τ_acc the backwards-first order is left out.
+        #expect(1 - weight(30 + 33, 30) < 3e-10)
+        #expect(SmootherInclination.positions(withinSeconds: 1, stepSeconds: 0.01, count: 1000) == 100)
+        #expect(SmootherInclination.positions(withinSeconds: 100, stepSeconds: 0.01, count: 1000) == 1000)
+        #expect(SmootherInclination.positions(withinSeconds: .nan, stepSeconds: 0.01, count: 1000) == 1000)
+    }
+
+    /// On a long recording that starts and ends in motion, the zero-phase estimate with the
+    /// backwards-first order kept to the first 51 τ_acc equals, within 10⁻⁸ rad, the one
+    /// from both orders over the whole recording crossed over in its middle.
+    @Test func aLongSegmentNeedsTheSecondOrderOnlyNearItsStart() {
+        let recording = SmootherRecording(seconds: 200)
+        let range = 1000..<20_000
+        let passes = SmootherPasses(
+            times: Array(recording.times[range]), gyroscope: Array(recording.gyroscope[range]),
+            accelerometer: Array(recording.accelerometer[range]), magnetometer: nil, count: range.count)
+        let inclination = SmootherInclination(filterSettings: .default)
+        let inertial = [Quaternion](repeating: .identity, count: passes.count)
+        let filtered = inclination.filteredAccelerometer(
+            passes: passes, inertial: inertial, range: 0..<passes.count, stepSeconds: 0.01)
+        // Both orders over everything, crossed over in the middle.
+        var forwardsFirst = filtered.indices.map { SIMD4(passes.accelerometer[$0], 0) }
+        var backwardsFirst = forwardsFirst
+        inclination.lowPass(&forwardsFirst, forwards: true, stepSeconds: 0.01)
+        inclination.lowPass(&forwardsFirst, forwards: false, stepSeconds: 0.01)
+        inclination.lowPass(&backwardsFirst, forwards: false, stepSeconds: 0.01)
+        inclination.lowPass(&backwardsFirst, forwards: true, stepSeconds: 0.01)
+        var largest = 0.0
+        for position in filtered.indices {
+            let weight = SmootherInclination.forwardsFirstWeight(
+                secondsFromStart: Double(position) * 0.01, crossoverSeconds: Double(filtered.count) * 0.01 / 2, timeConstantSeconds: 3)
+            let whole = weight * forwardsFirst[position] + (1 - weight) * backwardsFirst[position]
+            let a = Vector3(whole.x, whole.y, whole.z), b = Vector3(filtered[position].x, filtered[position].y, filtered[position].z)
+            largest = max(largest, Self.angleRadians(a, b))
+        }
+        #expect(largest < 1e-8, "\(largest) rad")
+        // And near the start the two orders differ by far more, so the blend matters there.
+        let a = Vector3(forwardsFirst[0].x, forwardsFirst[0].y, forwardsFirst[0].z)
+        let b = Vector3(backwardsFirst[0].x, backwardsFirst[0].y, backwardsFirst[0].z)
+        #expect(Self.angleRadians(a, b) > 1e-3)
+    }
+
+    /// The angle between two vectors, rad, exact near 0 (atan2 of |a × b| and a · b).
+    static func angleRadians(_ a: Vector3, _ b: Vector3) -> Double {
+        atan2(cross(a, b).length, dot(a, b))
     }
 
     /// The passes' share fades to 0 at either end of a segment, by 1 − e^(−d/fade) from each;

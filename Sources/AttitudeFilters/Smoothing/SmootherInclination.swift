@@ -20,9 +20,11 @@ import RealModule
 /// carries along. The filtering is therefore done in both orders — forwards then
 /// backwards, whose start-up error sits at the segment's start, and backwards then
 /// forwards, whose error sits at its end — and the two are combined with the weight
-/// 1/(1 + e^(−(d_start − d_end)/τ_acc)) on the first (d_start, d_end: the time from the
-/// segment's start and to its end): each order where it is clean, the two alike in the
-/// middle of a long segment, where both start-ups have faded.
+/// 1/(1 + e^(−2 (d_start − c)/τ_acc)) on the first (d_start: the time from the segment's
+/// start; c, the crossover: the segment's middle, at most 20 τ_acc in): each order where
+/// it is clean. Past the crossover the first order's start-up has faded, so a long segment
+/// is filtered backwards first only over its first 51 τ_acc (the memory that takes stays
+/// bounded).
 ///
 /// A time step above ``VQFFilter/Settings/maximumTimeStepSeconds`` (a gap) ends a segment:
 /// the gap is not integrated, and each segment is filtered on its own.
@@ -92,20 +94,44 @@ struct SmootherInclination {
         for position in 0..<firstUsable { values[position] = values[firstUsable] }
 
         let timeConstant = filterSettings.accelerometerTimeConstantSeconds
-        var backwardsFirst = values
+        let crossoverSeconds = min(Double(values.count) * stepSeconds / 2, Self.crossoverLimitTimeConstants * timeConstant)
+        // Backwards first is needed where its weight is above 1/(1 + e²²) (3·10⁻¹⁰), and is
+        // filtered backwards from 20 τ_acc beyond that, where its own start-up has faded by e⁻²⁰.
+        let blendedCount = Self.positions(
+            withinSeconds: crossoverSeconds + Self.blendTimeConstants * timeConstant, stepSeconds: stepSeconds, count: values.count)
+        let backwardsStartCount = Self.positions(
+            withinSeconds: crossoverSeconds + (Self.blendTimeConstants + 20) * timeConstant, stepSeconds: stepSeconds,
+            count: values.count)
+        var backwardsFirst = Array(values[0..<backwardsStartCount])
+        lowPass(&backwardsFirst, forwards: false, stepSeconds: stepSeconds)
+        backwardsFirst.removeLast(backwardsFirst.count - blendedCount)
+        lowPass(&backwardsFirst, forwards: true, stepSeconds: stepSeconds)
         lowPass(&values, forwards: true, stepSeconds: stepSeconds)
         lowPass(&values, forwards: false, stepSeconds: stepSeconds)
-        lowPass(&backwardsFirst, forwards: false, stepSeconds: stepSeconds)
-        lowPass(&backwardsFirst, forwards: true, stepSeconds: stepSeconds)
-        let startSeconds = passes.times[range.lowerBound]
-        let endSeconds = passes.times[range.upperBound - 1]
-        for position in values.indices {
-            let time = passes.times[range.lowerBound + position]
-            let forwardsFirstWeight = Self.forwardsFirstWeight(
-                secondsFromStart: time - startSeconds, secondsToEnd: endSeconds - time, timeConstantSeconds: timeConstant)
-            values[position] = forwardsFirstWeight * values[position] + (1 - forwardsFirstWeight) * backwardsFirst[position]
+        for position in 0..<blendedCount {
+            let weight = Self.forwardsFirstWeight(
+                secondsFromStart: Double(position) * stepSeconds, crossoverSeconds: crossoverSeconds,
+                timeConstantSeconds: timeConstant)
+            values[position] = weight * values[position] + (1 - weight) * backwardsFirst[position]
         }
         return values
+    }
+
+    /// Where the two orders cross over at most, in τ_acc from a segment's start: 20 (60 s at
+    /// the default τ_acc), where the start-up of the forwards-first order has faded by e⁻²⁰;
+    /// a shorter segment crosses over in its middle.
+    static let crossoverLimitTimeConstants = 20.0
+
+    /// How far past the crossover the backwards-first order keeps a weight above
+    /// 1/(1 + e²²), in τ_acc: 11.
+    static let blendTimeConstants = 11.0
+
+    /// The number of positions, from a segment's start at `stepSeconds` apart, that lie
+    /// within `seconds` of it, at most `count`.
+    static func positions(withinSeconds seconds: Double, stepSeconds: Double, count: Int) -> Int {
+        let positions = (seconds / stepSeconds).rounded(.up)
+        guard positions.isFinite, positions < Double(count) else { return count }
+        return max(Int(positions), 0)
     }
 
     /// The second-order Butterworth low-pass (τ_acc, starting with its average) over
@@ -123,11 +149,12 @@ struct SmootherInclination {
     }
 
     /// The weight of the forwards-then-backwards filtering at a sample `secondsFromStart`
-    /// into its segment and `secondsToEnd` before the segment's end:
-    /// 1/(1 + e^(−(d_start − d_end)/τ)), ½ in the middle, towards 1 near the end (0.5 where
-    /// the times are not finite).
-    static func forwardsFirstWeight(secondsFromStart: Double, secondsToEnd: Double, timeConstantSeconds: Double) -> Double {
-        let exponent = -(secondsFromStart - secondsToEnd) / timeConstantSeconds
+    /// into its segment: 1/(1 + e^(−2 (d_start − crossover)/τ)), ½ at the crossover, towards
+    /// 0 at the segment's start and 1 beyond the crossover (½ where the time is not finite).
+    /// With the crossover in the middle of a segment of length L this is
+    /// 1/(1 + e^(−(d_start − d_end)/τ)), symmetric between the two ends.
+    static func forwardsFirstWeight(secondsFromStart: Double, crossoverSeconds: Double, timeConstantSeconds: Double) -> Double {
+        let exponent = -2 * (secondsFromStart - crossoverSeconds) / timeConstantSeconds
         guard !exponent.isNaN else { return 0.5 }
         return 1 / (1 + Double.exp(exponent))
     }
