@@ -35,7 +35,10 @@ import RealModule
 /// squared magnitude of the response: no lag, 1/f⁴). The two err differently (on BROAD the
 /// midpoint is the better one on fast translations, the zero-phase one on slow rotations and
 /// disturbances), and the inclination is their midpoint
-/// (``Settings/zeroPhaseInclinationWeight`` = ½).
+/// (``Settings/zeroPhaseInclinationWeight`` = ½), except near the ends of the recording and
+/// of each gap: passes that turn around in motion err there for a few τ_acc, so their share
+/// fades in over ``Settings/passesFadeInAccelerometerTimeConstants`` (2) τ_acc from each end
+/// (the zero-phase estimate is filtered in both orders for the same reason).
 ///
 /// The heading, with a magnetometer, is likewise the mean of two estimates
 /// (``Settings/twoDirectionHeadingWeight`` = ½): pass 3's own (the online filter's heading
