@@ -110,6 +110,8 @@ struct AttitudeUncertaintyTests {
         var settings = AttitudeUncertainty.Settings()
         settings.inclinationMovingDegrees = 0
         settings.inclinationPerAccelerometerDisagreement = 0.2
+        // (The start-up term, which the next test covers, left out here.)
+        settings.startUpSeconds = 0
         func feed(_ uncertainty: inout AttitudeUncertainty, accelerometer: Vector3) {
             for _ in 0..<1000 {
                 uncertainty.add(
@@ -118,7 +120,9 @@ struct AttitudeUncertaintyTests {
             }
         }
         var withTerm = AttitudeUncertainty(settings: settings)
-        var vqf = AttitudeUncertainty()
+        settings = AttitudeUncertainty.Settings()
+        settings.startUpSeconds = 0
+        var vqf = AttitudeUncertainty(settings: settings)
         feed(&withTerm, accelerometer: tilted)
         feed(&vqf, accelerometer: tilted)
         #expect(abs(withTerm.smoothedAccelerometerDisagreementDegrees - 30) < 0.01)
@@ -131,6 +135,44 @@ struct AttitudeUncertaintyTests {
         let settled = withTerm.smoothedAccelerometerDisagreementDegrees
         withTerm.add(rotationRate: .zero, attitude: .identity, flags: .restDetected, biasStandardDeviation: nil, magnetic: false, timeStepSeconds: 0.01)
         #expect(withTerm.smoothedAccelerometerDisagreementDegrees == settled)
+    }
+
+    @Test func afterAStartTheInclinationBoundHoldsTheStartUpDisagreementFadingAs1OverT() {
+        // 3 s with the accelerometer 20° from the vertical (a start in motion), then 7 s along
+        // it: the mean over the window is 20°, and at 10 s the term is 1 s × 20° / 10 s = 2°.
+        let tilted = Vector3(0, sin(20 * Self.degree), cos(20 * Self.degree)) * 9.81
+        let upright = Vector3(0, 0, 9.81)
+        func feed(_ uncertainty: inout AttitudeUncertainty, accelerometer: Vector3, seconds: Double, flags: FilterFlags = .restDetected) {
+            for _ in 0..<Int((seconds * 100).rounded()) {
+                uncertainty.add(
+                    rotationRate: .zero, attitude: .identity, accelerometer: accelerometer, flags: flags,
+                    biasStandardDeviation: Self.verticalSigma, magnetic: false, timeStepSeconds: 0.01)
+            }
+        }
+        var moving = AttitudeUncertainty()
+        feed(&moving, accelerometer: tilted, seconds: 3)
+        #expect(abs(moving.startUpDisagreementDegrees - 20) < 1e-9)
+        #expect(abs(moving.startUpInclinationDegrees - 20 / 3) < 1e-6)
+        feed(&moving, accelerometer: upright, seconds: 7)
+        #expect(abs(moving.startUpDisagreementDegrees - 20) < 1e-9, "the window is over: the mean stays")
+        #expect(abs(moving.secondsSinceStart - 10) < 1e-9)
+        #expect(abs(moving.inclinationBoundDegrees - (0.45 * 0.45 + 2 * 2).squareRoot()) < 1e-6)
+        // A start at rest: no disagreement, no term.
+        var still = AttitudeUncertainty()
+        feed(&still, accelerometer: upright, seconds: 10)
+        #expect(still.startUpInclinationDegrees < 1e-9 && abs(still.inclinationBoundDegrees - 0.45) < 1e-9)
+        // The filter's restart after a gap starts the window again.
+        feed(&still, accelerometer: tilted, seconds: 0.01, flags: [.restDetected, .reinitialisedAfterGap])
+        #expect(abs(still.secondsSinceStart - 0.01) < 1e-12)
+        #expect(abs(still.startUpInclinationDegrees - 20 / 0.01) < 1e-3)
+        #expect(still.inclinationBoundDegrees == AttitudeUncertainty.largestBoundDegrees)
+        // Without the term (the other filters' constants) nothing is added.
+        var settings = AttitudeUncertainty.Settings()
+        settings.startUpSeconds = 0
+        var without = AttitudeUncertainty(settings: settings)
+        feed(&without, accelerometer: tilted, seconds: 3)
+        #expect(without.startUpInclinationDegrees == 0 && without.startUpDisagreementDegrees == 0)
+        #expect(AttitudeUncertainty.Settings.madgwick.startUpSeconds == 0)
     }
 
     @Test func theMagneticInclinationTermCountsIn9DOnly() {

@@ -20,6 +20,7 @@ extension AttitudeUncertainty.Settings {
             \.headingPerRateDegreesPerDegreePerSecond, \.biasDriftStandardDeviations, \.scaleErrorFraction,
             \.magneticReferenceDegrees, \.magneticDisagreementFraction, \.headingRecoveryTimeConstantSeconds,
             \.inclinationRecoveryTimeConstantSeconds, \.assumedBiasStandardDeviationRadiansPerSecond,
+            \.startUpSeconds, \.startUpWindowSeconds,
         ] {
             settings[keyPath: value] = largest(value)
         }
@@ -59,6 +60,7 @@ extension AttitudeUncertainty.Settings {
         settings.inclinationPerRateDegreesPerDegreePerSecond = inclinationPerRate
         settings.inclinationMovingDegrees = 0
         settings.inclinationPerAccelerometerDisagreement = 0.2
+        settings.startUpSeconds = 0
         settings.inclinationMagneticDegrees = inclinationMagneticDegrees
         settings.headingPerRateDegreesPerDegreePerSecond = headingPerRate
         settings.magneticReferenceDegrees = magneticReferenceDegrees

@@ -29,6 +29,19 @@ extension AttitudeUncertainty {
         /// steps; not VQF's or the complementary filter's, which turn the heading only),
         /// degrees. Default: 0.
         public var inclinationMagneticDegrees: Double = 0
+        /// After a start (the first sample, or the filter's restart after a gap), the
+        /// inclination error added while the filter's vertical still holds the motion it
+        /// started in: this many seconds × the mean angle between the accelerometer and the
+        /// estimated vertical over the first ``startUpWindowSeconds`` ÷ the time since the
+        /// start, degrees. A filter that starts in motion takes the mean of its first
+        /// accelerometer readings for the vertical, and their accelerations average out
+        /// about as 1/t; one that starts at rest sees almost no disagreement. s; 0 for none.
+        /// Default: 1 s (the VQF-class filter; fitted on the BROAD trials cut into pieces
+        /// that start in motion, Benchmarks/README.md "Attitude uncertainty").
+        public var startUpSeconds: Double = 1
+        /// The time after a start over which the disagreement that sizes the start-up term
+        /// is averaged (the filter's start-up averaging, VQF's τ_acc), s. Default: 3 s.
+        public var startUpWindowSeconds: Double = 3
         /// Heading error that remains at rest, degrees. Default: 0.3°.
         public var headingFloorDegrees: Double = 0.3
         /// Heading error per °/s of the smoothed angular rate, degrees per °/s. Default: 0.01.

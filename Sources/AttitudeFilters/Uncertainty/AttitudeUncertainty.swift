@@ -6,7 +6,9 @@ import RealModule
 ///
 /// Each bound is the root sum of squares of terms (degrees, constants in ``Settings``):
 /// - inclination: a floor; a term proportional to the smoothed angular rate; a term while
-///   moving (not at rest, from the filter's rest flag); a term proportional to the smoothed
+///   moving (not at rest, from the filter's rest flag); after a start (or a restart after a
+///   gap), a term that fades as 1/t, sized by how far the accelerometer disagreed with the
+///   estimated vertical over the first seconds (the motion a filter started in); a term proportional to the smoothed
 ///   angle between the accelerometer and the estimated vertical (for filters that follow the
 ///   accelerometer without rejecting accelerations); a tilt drift that grows with
 ///   the bias σ while the accelerometer is ignored and fades with the accelerometer's
@@ -51,6 +53,14 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     /// Whether a sample has been taken: before it the attitude is unknown and both bounds
     /// are 180°.
     public private(set) var hasSamples = false
+    /// Time since the start (the first sample taken, or the filter's last restart after a
+    /// gap), s.
+    public private(set) var secondsSinceStart = 0.0
+    /// The mean angle between the accelerometer and the estimated vertical over the first
+    /// ``Settings/startUpWindowSeconds`` after the start, degrees (0 when none is given).
+    public private(set) var startUpDisagreementDegrees = 0.0
+    /// Samples in ``startUpDisagreementDegrees``.
+    private var startUpSampleCount = 0.0
 
     /// Starts with no accumulated drift.
     public init(settings: Settings = Settings()) {
@@ -67,8 +77,19 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let floor = settings.inclinationFloorDegrees
         let magnetic = headingIsMagnetic ? settings.inclinationMagneticDegrees : 0
         let disagreement = settings.inclinationPerAccelerometerDisagreement * smoothedAccelerometerDisagreementDegrees
+        let startUp = startUpInclinationDegrees
         let sum = floor * floor + rate * rate + moving * moving + drift * drift + magnetic * magnetic + disagreement * disagreement
+            + startUp * startUp
         return min(sum.squareRoot(), Self.largestBoundDegrees)
+    }
+
+    /// The start-up term of the inclination bound, degrees: ``Settings/startUpSeconds`` ×
+    /// ``startUpDisagreementDegrees`` ÷ ``secondsSinceStart`` (0 before the first time step).
+    @inlinable @inline(__always)
+    public var startUpInclinationDegrees: Double {
+        guard secondsSinceStart > 0 else { return 0 }
+        let term = settings.startUpSeconds * startUpDisagreementDegrees / secondsSinceStart
+        return term.isFinite ? term : Self.largestBoundDegrees
     }
 
     /// The 95 % bound of the heading error, degrees (in 6D: of the heading's change since
@@ -125,12 +146,25 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let verticalTurn = dot(rotationRate, vertical) * degreesPerRadian
         guard verticalVariance.isFinite, verticalTurn.isFinite else { return }
         hasSamples = true
-        // (Only where the term counts: it costs an arctangent a sample.)
-        if let accelerometer, settings.inclinationPerAccelerometerDisagreement != 0 {
+        if flags.contains(.reinitialisedAfterGap) {
+            secondsSinceStart = 0
+            startUpDisagreementDegrees = 0
+            startUpSampleCount = 0
+        }
+        secondsSinceStart += timeStepSeconds
+        let averagesStartUp = settings.startUpSeconds != 0 && secondsSinceStart <= settings.startUpWindowSeconds
+        // (Only where a term counts: it costs an arctangent a sample.)
+        if let accelerometer, settings.inclinationPerAccelerometerDisagreement != 0 || averagesStartUp {
             let across = cross(accelerometer, vertical)
             let angle = Double.atan2(y: (dot(across, across)).squareRoot(), x: dot(accelerometer, vertical)) * degreesPerRadian
             if angle.isFinite {
-                smoothedAccelerometerDisagreementDegrees += smoothing * (angle - smoothedAccelerometerDisagreementDegrees)
+                if settings.inclinationPerAccelerometerDisagreement != 0 {
+                    smoothedAccelerometerDisagreementDegrees += smoothing * (angle - smoothedAccelerometerDisagreementDegrees)
+                }
+                if averagesStartUp {
+                    startUpSampleCount += 1
+                    startUpDisagreementDegrees += (angle - startUpDisagreementDegrees) / startUpSampleCount
+                }
             }
         }
 
