@@ -40,6 +40,25 @@ import Testing
         #expect(message.contains("line 5") && !message.contains("\n"))
     }
 
+    @Test func readingsThatAreNotFiniteAreKeptAndCountedInOneWarning() throws {
+        // nan in a gyroscope field (line 2), inf and nan in one row's accelerometer and
+        // magnetometer (line 4: one row), -inf in a magnetometer field (line 5).
+        let text = header + "\n" + "0,nan,0,0,0,0,9.8,,,,\n" + "0.01,0,0,0,0,0,9.8,20,0,-40,\n"
+            + "0.02,0,0,0,inf,0,9.8,nan,0,-40,\n" + "0.03,0,0,0,0,0,9.8,20,-inf,-40,\n" + "0.04,0,0,0,0,0,9.8,20,0,-40,\n"
+        for chunk in [3, 100_000] {
+            let recording = try read(text, settings: CSVLogReadSettings(chunkBytes: chunk))
+            #expect(recording.samples.count == 5)
+            #expect(recording.samples[0].gyroscopeRadiansPerSecond.x.isNaN)
+            #expect(recording.warnings == [.nonFiniteReadings(path: "x.csv", rowCount: 3, firstLine: 2)], "chunk \(chunk)")
+        }
+        let message = CSVLogWarning.nonFiniteReadings(path: "x.csv", rowCount: 3, firstLine: 2).description
+        #expect(message.contains("3 rows hold") && message.contains("line 2") && !message.contains("\n"))
+        #expect(CSVLogWarning.nonFiniteReadings(path: "x.csv", rowCount: 1, firstLine: 9).description.contains("1 row holds"))
+        // Large finite readings are not counted.
+        let large = try read(header + "\n" + "0,1e308,1e308,0,0,0,9.8,,,,\n")
+        #expect(large.warnings.isEmpty)
+    }
+
     @Test func aShortLineInTheMiddleIsStillAnError() {
         #expect(throws: CSVLogError.wrongFieldCount(path: "x.csv", line: 3, expected: 11, found: 5)) {
             try read(header + "\n" + rows(1) + "0.5,1,2,3,0\n" + "0.6,1,2,3,0,0,9.8,,,,\n")

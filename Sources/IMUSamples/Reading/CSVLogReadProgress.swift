@@ -10,7 +10,21 @@ struct CSVLogReadProgress {
     var previousTime: Double?
     var hasMagnetometerReadings = false
     var rowCount = 0
-    var warnings: [CSVLogWarning] = []
+    /// Warnings about lines (a torn last line).
+    var lineWarnings: [CSVLogWarning] = []
+    /// Rows so far with a gyroscope, accelerometer or magnetometer value that is not finite.
+    var nonFiniteRowCount = 0
+    /// The line of the first of them, and of the last.
+    var firstNonFiniteLine = 0
+    private var lastNonFiniteLine = 0
+    /// The file's path, for the warnings.
+    var path = ""
+
+    /// Everything read so far that the user should hear about, one line each.
+    var warnings: [CSVLogWarning] {
+        guard nonFiniteRowCount > 0 else { return lineWarnings }
+        return lineWarnings + [.nonFiniteReadings(path: path, rowCount: nonFiniteRowCount, firstLine: firstNonFiniteLine)]
+    }
     /// Rows read ahead by `readAhead`, returned by `next` before any other.
     private(set) var lookahead: [CSVLogRow] = []
     private var lookaheadIndex = 0
@@ -59,12 +73,19 @@ struct CSVLogReadProgress {
                 annotations = try parser.parse(line, into: &row.sample)
             } catch {
                 guard !line.isTerminated, Self.isIncomplete(error, fieldCount: parser.header.count) else { throw error }
-                warnings.append(.tornLastLine(path: path, line: line.number, rowsUsed: rowCount))
+                lineWarnings.append(.tornLastLine(path: path, line: line.number, rowsUsed: rowCount))
                 return false
             }
             try validate(annotations, path: path, line: line.number, into: &row)
             rowCount += 1
-            if row.sample.magnetometerMicrotesla != nil { hasMagnetometerReadings = true }
+            if let magnetometer = row.sample.magnetometerMicrotesla {
+                hasMagnetometerReadings = true
+                if !magnetometer.sum().isFinite { noteNonFinite(row.sample, line: line.number, path: path) }
+            }
+            // A sum of finite readings is finite (but for values near the largest double).
+            if !(row.sample.gyroscopeRadiansPerSecond + row.sample.accelerometerMetersPerSecondSquared).sum().isFinite {
+                noteNonFinite(row.sample, line: line.number, path: path)
+            }
             return true
         }
         return false
@@ -104,6 +125,20 @@ struct CSVLogReadProgress {
         row.referenceAttitude = reference
         row.movement = movement
         row.line = line
+    }
+
+    /// Counts the row on `line` when one of its sensor readings is not finite (once a row).
+    private mutating func noteNonFinite(_ sample: IMUSample, line: Int, path: String) {
+        guard line != lastNonFiniteLine else { return }
+        let readings = [sample.gyroscopeRadiansPerSecond, sample.accelerometerMetersPerSecondSquared]
+            + (sample.magnetometerMicrotesla.map { [$0] } ?? [])
+        guard readings.contains(where: { !($0.x.isFinite && $0.y.isFinite && $0.z.isFinite) }) else { return }
+        if nonFiniteRowCount == 0 {
+            firstNonFiniteLine = line
+            self.path = path
+        }
+        nonFiniteRowCount += 1
+        lastNonFiniteLine = line
     }
 
     /// A cut-off line: too few fields, or a field that is not (yet) a number.

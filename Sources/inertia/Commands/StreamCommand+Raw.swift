@@ -13,12 +13,14 @@ extension StreamCommand {
             let chip: String
             let address: UInt8?
             var simulatedIMU: SimulatedIMU?
+            var replayed: CSVLogReplaySource?
             if source.iio != nil {
                 let iio = try MotionSourceSelection.iioSource(source)
                 (sampleSource, chip, address) = (iio, iio.devices.name, nil)
             } else if let path = source.replay {
                 let replay = try ReplaySource.open(path: path, realTime: !fast)
                 (sampleSource, chip, address) = (try calibration.apply(to: replay.source), replay.source.information.chipName, nil)
+                replayed = replay.source
             } else {
                 let connection = try SensorConnection.open(source, realTime: !fast, motion: source.namedMotion(default: .handheld))
                 sampleSource = try calibration.apply(to: MagnetometerConnection.attach(
@@ -43,6 +45,7 @@ extension StreamCommand {
             }
             Console.writeError("streamed \(summary.sampleCount) samples (\(SampleFormatter.fixed(summary.sensorSeconds, 3)) s of sensor time) "
                 + "in \(SampleFormatter.fixed(summary.hostSeconds, 2)) s, \(summary.droppedSampleCount) dropped\n")
+            for warning in replayed?.warnings ?? [] { printWarning(warning.description) }
             if let timing = summary.interruptTiming { Console.writeError(InterruptTimingJSON.text(timing) + "\n") }
             if let ages = simulatedIMU?.faults.fifoRecordAgeSummary() {
                 // The simulator's truth, the same for polling and interrupts.
