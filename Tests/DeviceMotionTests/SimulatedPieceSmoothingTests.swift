@@ -14,14 +14,8 @@ import Testing
 /// prints.
 @Suite struct SimulatedPieceSmoothingTests {
     static let rateHertz = 200.0
-    static let motions: [(name: String, trajectory: any MotionTrajectory)] = [
-        ("wave, translations × 0.5", NamedMotion.waveTrajectory(translationScale: 0.5)),
-        ("wave", NamedMotion.waveTrajectory()),
-        ("wave, translations × 3", NamedMotion.waveTrajectory(translationScale: 3)),
-        ("wave slowed to 0.3, translations × 2", NamedMotion.waveTrajectory(rotationScale: 0.3, translationScale: 2)),
-        ("handheld", NamedMotion.handheld.trajectory),
-        ("tilt", NamedMotion.tilt.trajectory),
-    ]
+    static let motions = VariedMotions.all
+        + [("wave slowed to 0.3, translations × 2", NamedMotion.waveTrajectory(rotationScale: 0.3, translationScale: 2))]
     static let pieceSeconds = [10.0, 20.0, 40.0]
     static let startSeconds = [3.3, 17.1, 31.7]
 

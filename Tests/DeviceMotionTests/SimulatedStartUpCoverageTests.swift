@@ -13,13 +13,7 @@ import Testing
 /// ("After a start in motion") has the table this prints.
 @Suite struct SimulatedStartUpCoverageTests {
     static let rateHertz = 200.0
-    static let motions: [(name: String, trajectory: any MotionTrajectory)] = [
-        ("wave, translations × 0.5", NamedMotion.waveTrajectory(translationScale: 0.5)),
-        ("wave", NamedMotion.waveTrajectory()),
-        ("wave, translations × 3", NamedMotion.waveTrajectory(translationScale: 3)),
-        ("handheld", NamedMotion.handheld.trajectory),
-        ("tilt", NamedMotion.tilt.trajectory),
-    ]
+    static let motions = VariedMotions.all
     static let startSeconds = [7.3, 21.9, 36.1]
 
     /// Over the first 10 s after each start (from the second sample): the share of samples
