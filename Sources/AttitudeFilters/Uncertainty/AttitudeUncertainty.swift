@@ -8,9 +8,10 @@ import RealModule
 /// - inclination: a floor; a term proportional to the smoothed angular rate; a term while
 ///   moving (not at rest, from the filter's rest flag); after a start (or a restart after a
 ///   gap), a term that fades as 1/t, sized by how far the accelerometer disagreed with the
-///   estimated vertical over the first seconds (the motion a filter started in); a term proportional to the smoothed
-///   angle between the accelerometer and the estimated vertical (for filters that follow the
-///   accelerometer without rejecting accelerations); a tilt drift that grows with
+///   estimated vertical over the first seconds (the motion a filter started in); a term
+///   proportional to the smoothed angle between the accelerometer and the estimated
+///   vertical (for filters that follow the accelerometer without rejecting accelerations);
+///   a tilt drift that grows with
 ///   the bias σ while the accelerometer is ignored and fades with the accelerometer's
 ///   time constant once it is used again; and, for filters whose magnetometer correction
 ///   tilts the attitude, a term in 9D;
