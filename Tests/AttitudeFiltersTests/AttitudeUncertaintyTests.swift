@@ -166,13 +166,12 @@ struct AttitudeUncertaintyTests {
         #expect(abs(still.secondsSinceStart - 0.01) < 1e-12)
         #expect(abs(still.startUpInclinationDegrees - 20 / 0.01) < 1e-3)
         #expect(still.inclinationBoundDegrees == AttitudeUncertainty.largestBoundDegrees)
-        // Without the term (the other filters' constants) nothing is added.
+        // Without the term nothing is added.
         var settings = AttitudeUncertainty.Settings()
         settings.startUpSeconds = 0
         var without = AttitudeUncertainty(settings: settings)
         feed(&without, accelerometer: tilted, seconds: 3)
         #expect(without.startUpInclinationDegrees == 0 && without.startUpDisagreementDegrees == 0)
-        #expect(AttitudeUncertainty.Settings.madgwick.startUpSeconds == 0)
     }
 
     @Test func theMagneticInclinationTermCountsIn9DOnly() {

@@ -23,6 +23,10 @@ extension ComplementaryFilter {
         public var accelerationRejectionMetersPerSecondSquared: Double
         /// Input limits (gaps, absurd rates). Default: `InputLimits()`.
         public var limits: InputLimits
+        /// How long after a start (and a restart after a gap) the attitude is levelled to
+        /// the mean of the accelerometer in the gyroscope's frame (`StartUpLevelling`), s;
+        /// 0 for none (the filter starts from its first reading alone). Default: 3 s.
+        public var startUpLevellingSeconds: Double = 3
 
         /// Creates settings. Defaults: τ_acc 1 s, τ_mag 10 s, rate limits 0.05 and 0.03 rad/s,
         /// g 9.80665 m/s², no magnitude rejection.

@@ -29,6 +29,8 @@ public struct ComplementaryFilter: AttitudeFilter {
     @usableFromInline var lastFlags: FilterFlags = []
     /// Gains derived from the settings for the last time step.
     @usableFromInline var coefficients = Coefficients()
+    /// The levelling of the first seconds after a start (`StartUpLevelling`); nil after them.
+    @usableFromInline var levelling: StartUpLevelling?
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
@@ -48,6 +50,7 @@ public struct ComplementaryFilter: AttitudeFilter {
         state = State()
         lastFlags = []
         coefficients = Coefficients()
+        levelling = nil
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -59,11 +62,20 @@ public struct ComplementaryFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        guard let (usableAccelerometer, usableMagnetometer) = admit(
+        let admitted = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
             attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
-        ) else { return }
+        )
+        levelling = StartUpLevelling.afterScreening(
+            levelling, flags: lastFlags, attitude: state.attitude, accelerometer: accelerometer,
+            durationSeconds: settings.startUpLevellingSeconds)
+        guard let (usableAccelerometer, usableMagnetometer) = admitted else { return }
+        defer {
+            state.attitude = StartUpLevelling.apply(
+                &levelling, to: state.attitude, gyroscope: gyroscope, accelerometer: usableAccelerometer,
+                stepSeconds: deltaTimeSeconds)
+        }
         let unitAccelerometer = usableAccelerometer.map { $0 * (1 / $0.length) }
         let unitMagnetometer = usableMagnetometer.map { $0 * (1 / $0.length) }
         coefficients.update(settings: settings, deltaTimeSeconds: deltaTimeSeconds)

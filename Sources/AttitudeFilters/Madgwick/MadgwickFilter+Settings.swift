@@ -9,6 +9,10 @@ extension MadgwickFilter {
         public var gain: Double
         /// Input limits (gaps, absurd rates). Default: `InputLimits()`.
         public var limits: InputLimits
+        /// How long after a start (and a restart after a gap) the attitude is levelled to
+        /// the mean of the accelerometer in the gyroscope's frame (`StartUpLevelling`), s;
+        /// 0 for none (the filter starts from its first reading alone). Default: 3 s.
+        public var startUpLevellingSeconds: Double = 3
 
         /// Creates settings. Defaults: β = 0.08, default limits.
         public init(gain: Double = 0.08, limits: InputLimits = InputLimits()) {

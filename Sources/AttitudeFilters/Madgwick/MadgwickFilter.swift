@@ -69,6 +69,8 @@ public struct MadgwickFilter: AttitudeFilter {
     /// ``AttitudeUncertainty/Settings/madgwick``: the constants calibrated for this filter.
     public var uncertaintySettings: AttitudeUncertainty.Settings { .madgwick }
     @usableFromInline var lastFlags: FilterFlags = []
+    /// The levelling of the first seconds after a start (`StartUpLevelling`); nil after them.
+    @usableFromInline var levelling: StartUpLevelling?
     /// |h_xy| of the last 9D update, µT, and its reciprocal: the starting point of the next
     /// update's Newton step for |h_xy|. Zero until a 9D update has set them.
     @usableFromInline var lastHorizontalField: Float = 0
@@ -91,6 +93,7 @@ public struct MadgwickFilter: AttitudeFilter {
     public mutating func reset() {
         state = State()
         lastFlags = []
+        levelling = nil
         lastHorizontalField = 0
         lastInverseHorizontalField = 0
     }
@@ -121,7 +124,7 @@ public struct MadgwickFilter: AttitudeFilter {
         let rotationBound = Float(min(halfMaximumRotation * halfMaximumRotation * (1 - 1e-5), 1e30))
         let a = SIMD4<Float>(vector: accelerometer)
         let accelerometerLengthSquared = a.dot3(a)
-        guard storedState.isInitialised,
+        guard storedState.isInitialised, levelling == nil,
               deltaTimeSeconds > 0, deltaTimeSeconds <= min(limits.maximumTimeStepSeconds, .greatestFiniteMagnitude),
               halfRotation.dot3(halfRotation) <= rotationBound,
               accelerometerLengthSquared >= 1e-6, accelerometerLengthSquared <= 1e18
@@ -171,11 +174,22 @@ public struct MadgwickFilter: AttitudeFilter {
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
             attitude: &attitude, isInitialised: &isInitialised, flags: &lastFlags
         )
+        levelling = StartUpLevelling.afterScreening(
+            levelling, flags: lastFlags, attitude: attitude, accelerometer: accelerometer,
+            durationSeconds: settings.startUpLevellingSeconds)
         guard let (usableAccelerometer, usableMagnetometer) = usable else {
             if isInitialised != storedState.isInitialised || attitude != storedState.attitude {
                 state = State(attitude: attitude, isInitialised: isInitialised)
             }
             return
+        }
+        defer {
+            if levelling != nil {
+                let levelled = StartUpLevelling.apply(
+                    &levelling, to: storedState.attitude, gyroscope: gyroscope, accelerometer: usableAccelerometer,
+                    stepSeconds: deltaTimeSeconds)
+                state = State(attitude: levelled, isInitialised: true)
+            }
         }
         let halfRotation = SIMD4<Float>(vector: (0.5 * deltaTimeSeconds) * gyroscope)
         let gainStep = Float(deltaTimeSeconds * settings.gain)

@@ -13,6 +13,10 @@ extension MahonyFilter {
         public var maximumGyroscopeBiasRadiansPerSecond: Double
         /// Input limits (gaps, absurd rates). Default: `InputLimits()`.
         public var limits: InputLimits
+        /// How long after a start (and a restart after a gap) the attitude is levelled to
+        /// the mean of the accelerometer in the gyroscope's frame (`StartUpLevelling`), s;
+        /// 0 for none (the filter starts from its first reading alone). Default: 3 s.
+        public var startUpLevellingSeconds: Double = 3
 
         /// Creates settings. Defaults: Kₚ = 0.5, Kᵢ = 0.001, bias ≤ 0.1 rad/s, default limits.
         public init(

@@ -23,6 +23,8 @@ public struct MahonyFilter: AttitudeFilter {
     /// ``AttitudeUncertainty/Settings/mahony``: the constants calibrated for this filter.
     public var uncertaintySettings: AttitudeUncertainty.Settings { .mahony }
     @usableFromInline var lastFlags: FilterFlags = []
+    /// The levelling of the first seconds after a start (`StartUpLevelling`); nil after them.
+    @usableFromInline var levelling: StartUpLevelling?
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
@@ -41,6 +43,7 @@ public struct MahonyFilter: AttitudeFilter {
     public mutating func reset() {
         state = State()
         lastFlags = []
+        levelling = nil
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -52,11 +55,21 @@ public struct MahonyFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        guard let (accelerometer, magnetometer) = admit(
+        let reading = accelerometer
+        let admitted = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
             attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
-        ) else { return }
+        )
+        levelling = StartUpLevelling.afterScreening(
+            levelling, flags: lastFlags, attitude: state.attitude, accelerometer: reading,
+            durationSeconds: settings.startUpLevellingSeconds)
+        guard let (accelerometer, magnetometer) = admitted else { return }
+        defer {
+            state.attitude = StartUpLevelling.apply(
+                &levelling, to: state.attitude, gyroscope: gyroscope - state.gyroscopeBias, accelerometer: accelerometer,
+                stepSeconds: deltaTimeSeconds)
+        }
         let q = state.attitude
         var rate = gyroscope - state.gyroscopeBias
         if let accelerometer = accelerometer.map({ $0 * (1 / $0.length) }) {

@@ -60,7 +60,6 @@ extension AttitudeUncertainty.Settings {
         settings.inclinationPerRateDegreesPerDegreePerSecond = inclinationPerRate
         settings.inclinationMovingDegrees = 0
         settings.inclinationPerAccelerometerDisagreement = 0.2
-        settings.startUpSeconds = 0
         settings.inclinationMagneticDegrees = inclinationMagneticDegrees
         settings.headingPerRateDegreesPerDegreePerSecond = headingPerRate
         settings.magneticReferenceDegrees = magneticReferenceDegrees

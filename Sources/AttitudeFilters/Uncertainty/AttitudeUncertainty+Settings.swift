@@ -36,8 +36,9 @@ extension AttitudeUncertainty {
         /// start, degrees. A filter that starts in motion takes the mean of its first
         /// accelerometer readings for the vertical, and their accelerations average out
         /// about as 1/t; one that starts at rest sees almost no disagreement. s; 0 for none.
-        /// Default: 1 s (the VQF-class filter; fitted on the BROAD trials cut into pieces
-        /// that start in motion, Benchmarks/README.md "Attitude uncertainty").
+        /// Default: 1 s (every filter: fitted with the VQF-class filter on the BROAD trials
+        /// cut into pieces that start in motion, and holding for the other three, which
+        /// level their start the same way; Benchmarks/README.md "Attitude uncertainty").
         public var startUpSeconds: Double = 1
         /// The time after a start over which the disagreement that sizes the start-up term
         /// is averaged (the filter's start-up averaging, VQF's τ_acc), s. Default: 3 s.

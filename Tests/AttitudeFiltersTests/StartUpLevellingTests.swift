@@ -1,0 +1,54 @@
+import Foundation
+import MotionMath
+import Testing
+
+@testable import AttitudeFilters
+
+struct StartUpLevellingTests {
+    static let degree = Double.pi / 180
+
+    /// At rest the mean is the reading: an attitude 10° off about x is turned onto the
+    /// accelerometer's vertical, its heading (twist about the vertical) kept, and the
+    /// levelling ends after its duration.
+    @Test func atRestTheAttitudeIsTurnedOntoTheAccelerometersVerticalHeadingKept() {
+        let truth = Quaternion(axis: Vector3(0, 0, 1), angleRadians: 40 * Self.degree)
+            * Quaternion(axis: Vector3(1, 0, 0), angleRadians: 25 * Self.degree)
+        let reading = truth.conjugate.rotate(Vector3(0, 0, 9.81))
+        let off = Quaternion(axis: Vector3(1, 0, 0), angleRadians: 10 * Self.degree) * truth
+        var levelling = StartUpLevelling(attitude: truth, accelerometer: reading, durationSeconds: 0.05)
+        let levelled = levelling.levelled(off, gyroscope: .zero, accelerometer: reading, stepSeconds: 0.01)
+        let vertical = levelled.rotate(reading / reading.length)
+        #expect((vertical - Vector3(0, 0, 1)).length < 1e-12)
+        // The turn is the smallest one, about a horizontal axis (no turn about the vertical),
+        // and it is the 10° put in.
+        let turn = levelled * off.conjugate
+        #expect(abs(turn.z) < 1e-12, "the turn's axis has no vertical part")
+        #expect(abs(2 * acos(min(1, abs(turn.w))) - 10 * Self.degree) < 1e-9)
+        #expect(levelling.isActive)
+        for _ in 0..<4 { _ = levelling.levelled(levelled, gyroscope: .zero, accelerometer: reading, stepSeconds: 0.01) }
+        #expect(!levelling.isActive)
+    }
+
+    /// A filter keeps its levelling for `startUpLevellingSeconds` after its first sample,
+    /// starts it again after a gap, and has none with 0 s.
+    @Test func aFilterLevelsAfterItsStartAndAfterAGap() {
+        var filter = MahonyFilter()
+        let upright = Vector3(0, 0, 9.81)
+        filter.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 0)
+        #expect(filter.levelling?.remainingSeconds == 3)
+        for _ in 0..<301 { filter.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 0.01) }
+        #expect(filter.levelling == nil)
+        filter.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 5)
+        #expect(filter.flags.contains(.reinitialisedAfterGap) && filter.levelling != nil)
+        var settings = MadgwickFilter.Settings()
+        settings.startUpLevellingSeconds = 0
+        var unlevelled = MadgwickFilter(settings: settings)
+        unlevelled.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 0)
+        #expect(unlevelled.levelling == nil)
+        var complementary = ComplementaryFilter()
+        complementary.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 0)
+        #expect(complementary.levelling != nil)
+        complementary.reset()
+        #expect(complementary.levelling == nil)
+    }
+}
