@@ -1,5 +1,4 @@
 import MotionMath
-import RealModule
 
 /// The first seconds of a filter that corrects its inclination with a gain (Madgwick,
 /// Mahony, the complementary filter) after a start or a restart after a gap, levelled as the
@@ -21,6 +20,12 @@ public struct StartUpLevelling: Sendable, Hashable {
     var accelerometerSum: Vector3
     /// Time left, s.
     public private(set) var remainingSeconds: Double
+    /// Time since the attitude was last turned, s: it is turned at most every
+    /// ``correctionIntervalSeconds`` (each sample is still integrated and summed).
+    var secondsSinceCorrection = 0.0
+    /// The shortest time between two turns, s: 0.01 (every sample up to 100 Hz; the filter's
+    /// own small gain moves it little in between).
+    public static let correctionIntervalSeconds = 0.01
     /// The attitude the filter started from or the last levelling gave it: an attitude
     /// found different at the next update was set from outside (the filter's `state`),
     /// which ends the levelling.
@@ -40,27 +45,41 @@ public struct StartUpLevelling: Sendable, Hashable {
 
     /// `attitude`, the filter's after its update with this sample (gyroscope rad/s,
     /// accelerometer m/s² or nil when the filter did not use it, time step s), turned so that
-    /// its vertical is the mean's; `attitude` itself where that mean is not usable.
+    /// its vertical is the mean's (at most every ``correctionIntervalSeconds``, and on the
+    /// last sample); `attitude` itself where that mean is not usable. Without
+    /// trigonometry (it runs on every sample of the first seconds): the gyroscope's step is
+    /// integrated to first order, the turn is the normalised (1 + u_z, u_y, −u_x, 0) for the
+    /// mean's unit direction u in the filter's earth frame.
     public mutating func levelled(
         _ attitude: Quaternion, gyroscope: Vector3, accelerometer: Vector3?, stepSeconds: Double
     ) -> Quaternion {
+        let result = turned(attitude, gyroscope: gyroscope, accelerometer: accelerometer, stepSeconds: stepSeconds)
+        lastLevelled = result
+        return result
+    }
+
+    /// `levelled` before it records what it gave.
+    mutating func turned(_ attitude: Quaternion, gyroscope: Vector3, accelerometer: Vector3?, stepSeconds: Double) -> Quaternion {
         remainingSeconds -= stepSeconds
-        let next = strapdown * Quaternion(rotationVector: gyroscope * stepSeconds)
+        let half = (0.5 * stepSeconds) * gyroscope
+        let next = strapdown * Quaternion(w: 1, x: half.x, y: half.y, z: half.z)
         let length = next.norm
         guard length > 0, length.isFinite else { return attitude }
         strapdown = (1 / length) * next
         if let accelerometer { accelerometerSum += strapdown.rotate(accelerometer) }
-        let sumLength = accelerometerSum.length
-        guard sumLength > 0, sumLength.isFinite else { return attitude }
-        // The mean's direction in the sensor frame, then in the filter's earth frame.
-        let up = attitude.rotate(strapdown.conjugate.rotate(accelerometerSum * (1 / sumLength)))
-        let axis = Vector3(up.y, -up.x, 0)
-        let axisLength = axis.length
-        guard axisLength > 0, axisLength.isFinite else { return attitude }
-        let turned = (Quaternion(axis: axis * (1 / axisLength), angleRadians: Double.atan2(y: axisLength, x: up.z)) * attitude)
-            .normalized
-        lastLevelled = turned
-        return turned
+        secondsSinceCorrection += stepSeconds
+        guard secondsSinceCorrection >= Self.correctionIntervalSeconds || remainingSeconds <= 0 else { return attitude }
+        secondsSinceCorrection = 0
+        // The mean's direction in the filter's earth frame: strapdown frame → sensor → earth.
+        let up = (attitude * strapdown.conjugate).rotate(accelerometerSum)
+        let upLength = up.length
+        guard upLength > 0, upLength.isFinite else { return attitude }
+        let unit = up * (1 / upLength)
+        // The smallest turn taking `unit` onto +z (none possible for straight down).
+        let turn = Quaternion(w: 1 + unit.z, x: unit.y, y: -unit.x, z: 0)
+        let turnLength = turn.norm
+        guard turnLength > 1e-9, turnLength.isFinite else { return attitude }
+        return ((1 / turnLength) * turn * attitude).normalized
     }
 }
 

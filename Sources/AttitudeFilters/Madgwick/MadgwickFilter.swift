@@ -53,6 +53,8 @@ public struct MadgwickFilter: AttitudeFilter {
     @inlinable public var state: State {
         get { storedState }
         set {
+            // An attitude set from outside ends the levelling of the first seconds.
+            levelling = nil
             storedState = newValue
             let unit = newValue.attitude.normalized
             workingAttitude = SIMD4(Float(unit.x), Float(unit.y), Float(unit.z), Float(unit.w))
@@ -115,6 +117,34 @@ public struct MadgwickFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
+        guard levelling == nil else {
+            updateLevelled(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+                           deltaTimeSeconds: deltaTimeSeconds)
+            return
+        }
+        updateSteadily(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+                       deltaTimeSeconds: deltaTimeSeconds)
+    }
+
+    /// An update in the first seconds after a start: the same update, then the levelling
+    /// (`StartUpLevelling`; a sample that takes the screened path is levelled there).
+    @usableFromInline @inline(never)
+    mutating func updateLevelled(gyroscope: Vector3, accelerometer: Vector3, magnetometer: Vector3?, deltaTimeSeconds: Double) {
+        if updateSteadily(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+                          deltaTimeSeconds: deltaTimeSeconds), levelling != nil {
+            applyLevelling(gyroscope: gyroscope, accelerometer: accelerometer, stepSeconds: deltaTimeSeconds)
+        }
+    }
+
+    /// `update` without the levelling: true when the sample passed the single-precision
+    /// checks and was integrated here, false when it took `updateScreened`.
+    @inlinable @inline(__always) @discardableResult
+    mutating func updateSteadily(
+        gyroscope: Vector3,
+        accelerometer: Vector3,
+        magnetometer: Vector3?,
+        deltaTimeSeconds: Double
+    ) -> Bool {
         let limits = settings.limits
         let halfStep = 0.5 * deltaTimeSeconds
         let halfRotation = SIMD4<Float>(vector: halfStep * gyroscope)
@@ -124,14 +154,14 @@ public struct MadgwickFilter: AttitudeFilter {
         let rotationBound = Float(min(halfMaximumRotation * halfMaximumRotation * (1 - 1e-5), 1e30))
         let a = SIMD4<Float>(vector: accelerometer)
         let accelerometerLengthSquared = a.dot3(a)
-        guard storedState.isInitialised, levelling == nil,
+        guard storedState.isInitialised,
               deltaTimeSeconds > 0, deltaTimeSeconds <= min(limits.maximumTimeStepSeconds, .greatestFiniteMagnitude),
               halfRotation.dot3(halfRotation) <= rotationBound,
               accelerometerLengthSquared >= 1e-6, accelerometerLengthSquared <= 1e18
         else {
             updateScreened(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
                            deltaTimeSeconds: deltaTimeSeconds)
-            return
+            return false
         }
         let gainStep = Float(deltaTimeSeconds * settings.gain)
         if let magnetometer {
@@ -144,7 +174,7 @@ public struct MadgwickFilter: AttitudeFilter {
             else {
                 updateScreened(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
                                deltaTimeSeconds: deltaTimeSeconds)
-                return
+                return false
             }
             lastFlags = []
             step(halfRotation: halfRotation, accelerometer: a, accelerometerLength: accelerometerLengthSquared.squareRoot(),
@@ -154,6 +184,7 @@ public struct MadgwickFilter: AttitudeFilter {
             step(halfRotation: halfRotation, accelerometer: a, accelerometerLength: accelerometerLengthSquared.squareRoot(),
                  magnetometer: nil, fieldLengthSquared: 0, gainStep: gainStep)
         }
+        return true
     }
 
     /// The update of a sample that failed a common check: `admit`'s screening in double
@@ -174,21 +205,18 @@ public struct MadgwickFilter: AttitudeFilter {
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
             attitude: &attitude, isInitialised: &isInitialised, flags: &lastFlags
         )
-        levelling = StartUpLevelling.afterScreening(
-            levelling, flags: lastFlags, attitude: attitude, accelerometer: accelerometer,
-            durationSeconds: settings.startUpLevellingSeconds)
-        guard let (usableAccelerometer, usableMagnetometer) = usable else {
-            if isInitialised != storedState.isInitialised || attitude != storedState.attitude {
-                state = State(attitude: attitude, isInitialised: isInitialised)
-            }
-            return
+        // Only a sample that (re)initialises the filter changes these (and returns nil); the
+        // setter ends any levelling, which the next line starts again.
+        if isInitialised != storedState.isInitialised || attitude != storedState.attitude {
+            state = State(attitude: attitude, isInitialised: isInitialised)
         }
+        levelling = StartUpLevelling.afterScreening(
+            levelling, flags: lastFlags, attitude: storedState.attitude, accelerometer: accelerometer,
+            durationSeconds: settings.startUpLevellingSeconds)
+        guard let (usableAccelerometer, usableMagnetometer) = usable else { return }
         defer {
             if levelling != nil {
-                let levelled = StartUpLevelling.apply(
-                    &levelling, to: storedState.attitude, gyroscope: gyroscope, accelerometer: usableAccelerometer,
-                    stepSeconds: deltaTimeSeconds)
-                state = State(attitude: levelled, isInitialised: true)
+                applyLevelling(gyroscope: gyroscope, accelerometer: usableAccelerometer, stepSeconds: deltaTimeSeconds)
             }
         }
         let halfRotation = SIMD4<Float>(vector: (0.5 * deltaTimeSeconds) * gyroscope)
@@ -206,6 +234,16 @@ public struct MadgwickFilter: AttitudeFilter {
             lastHorizontalField = 0
             lastInverseHorizontalField = 0
         }
+    }
+
+    /// The levelling of the first seconds after a start (`StartUpLevelling`) after an update:
+    /// the attitude turned to the mean's vertical, in single precision as every update's.
+    @usableFromInline @inline(never)
+    mutating func applyLevelling(gyroscope: Vector3, accelerometer: Vector3?, stepSeconds: Double) {
+        let levelled = StartUpLevelling.apply(
+            &levelling, to: storedState.attitude, gyroscope: gyroscope, accelerometer: accelerometer, stepSeconds: stepSeconds)
+        setWorkingAttitude(SIMD4(Float(levelled.x), Float(levelled.y), Float(levelled.z), Float(levelled.w)))
+        levelling?.lastLevelled = storedState.attitude
     }
 
     /// Sets the working attitude (x, y, z, w) and its Double copy in `storedState`.
