@@ -21,24 +21,16 @@ import Testing
     static func coverage(
         _ trajectory: any MotionTrajectory, settings: AttitudeUncertainty.Settings, random: inout SeededRandom
     ) -> (inside: Double, meanBoundDegrees: Double) {
-        let environment = MotionEnvironment.standard
         var inside = 0, total = 0, boundSum = 0.0
         for start in startSeconds {
             var stepper = FilterStepper(
                 VQFFilter(samplePeriodSeconds: 1 / rateHertz), useMagnetometer: false,
                 uncertainty: AttitudeUncertainty(settings: settings))
             for index in 0..<Int(10 * rateHertz) {
-                let time = start + Double(index) / rateHertz
-                let state = trajectory.state(atSeconds: time)
-                let sample = IMUSample(
-                    timestampSeconds: time,
-                    gyroscopeRadiansPerSecond: state.angularVelocityRadiansPerSecond + Vector3(0.003, -0.002, 0.002)
-                        + random.normalVector(standardDeviation: 0.003),
-                    accelerometerMetersPerSecondSquared: state.specificForce(in: environment)
-                        + random.normalVector(standardDeviation: 0.03))
+                let (sample, truth) = VariedMotions.sample(of: trajectory, atSeconds: start + Double(index) / rateHertz, random: &random)
                 let attitude = stepper.attitude(after: sample)
                 guard index > 0, let uncertainty = stepper.uncertainty else { continue }
-                let error = OrientationError(error: attitude.normalized * state.attitude.conjugate).inclinationRadians * 180 / .pi
+                let error = OrientationError(error: attitude.normalized * truth.conjugate).inclinationRadians * 180 / .pi
                 total += 1
                 if error <= uncertainty.inclinationBoundDegrees { inside += 1 }
                 boundSum += uncertainty.inclinationBoundDegrees

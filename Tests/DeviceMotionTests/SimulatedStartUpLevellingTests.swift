@@ -16,23 +16,16 @@ import Testing
     /// The inclination RMS (degrees) over the first `seconds` after each start, over all
     /// motions and starts, of the filter `make` gives.
     static func startInMotionRMS<Filter: AttitudeFilter>(seconds: Double, _ make: () -> Filter) -> Double {
-        let environment = MotionEnvironment.standard
         var random = SeededRandom(seed: 7)
         var squares = 0.0, count = 0.0
         for (_, trajectory) in VariedMotions.all {
             for start in startSeconds {
                 var stepper = FilterStepper(make(), useMagnetometer: false)
                 for index in 0..<Int(seconds * rateHertz) {
-                    let time = start + Double(index) / rateHertz
-                    let state = trajectory.state(atSeconds: time)
-                    let sample = IMUSample(
-                        timestampSeconds: time,
-                        gyroscopeRadiansPerSecond: state.angularVelocityRadiansPerSecond + Vector3(0.003, -0.002, 0.002)
-                            + random.normalVector(standardDeviation: 0.003),
-                        accelerometerMetersPerSecondSquared: state.specificForce(in: environment)
-                            + random.normalVector(standardDeviation: 0.03))
+                    let (sample, truth) = VariedMotions.sample(
+                        of: trajectory, atSeconds: start + Double(index) / rateHertz, random: &random)
                     let attitude = stepper.attitude(after: sample)
-                    let error = OrientationError(error: attitude.normalized * state.attitude.conjugate).inclinationRadians * 180 / .pi
+                    let error = OrientationError(error: attitude.normalized * truth.conjugate).inclinationRadians * 180 / .pi
                     squares += error * error
                     count += 1
                 }

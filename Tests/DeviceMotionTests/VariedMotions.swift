@@ -1,4 +1,6 @@
+import IMUSamples
 @testable import IMUSimulator
+import MotionMath
 
 /// Simulated motions with accelerations of other strengths than the BROAD trials', for
 /// checking on them what was fitted on BROAD: `wave` with its translations at ½, 1 and 3
@@ -11,4 +13,21 @@ enum VariedMotions {
         ("handheld", NamedMotion.handheld.trajectory),
         ("tilt", NamedMotion.tilt.trajectory),
     ]
+
+    /// The gyroscope's bias in these checks, rad/s (about 0.2 °/s).
+    static let gyroscopeBias = Vector3(0.003, -0.002, 0.002)
+
+    /// A 6D sample of `trajectory` at `seconds` with the bias and white noise (gyroscope
+    /// 0.003 rad/s, accelerometer 0.03 m/s²) drawn from `random`, and the true attitude.
+    static func sample(
+        of trajectory: any MotionTrajectory, atSeconds seconds: Double, random: inout SeededRandom
+    ) -> (sample: IMUSample, attitude: Quaternion) {
+        let state = trajectory.state(atSeconds: seconds)
+        let sample = IMUSample(
+            timestampSeconds: seconds,
+            gyroscopeRadiansPerSecond: state.angularVelocityRadiansPerSecond + gyroscopeBias
+                + random.normalVector(standardDeviation: 0.003),
+            accelerometerMetersPerSecondSquared: state.specificForce(in: .standard) + random.normalVector(standardDeviation: 0.03))
+        return (sample, state.attitude)
+    }
 }

@@ -95,9 +95,11 @@ func screen(
 
 /// Screens a sample for a filter that starts from its first usable sample: sets `flags`,
 /// sets `attitude` from the sample's vectors on the first usable sample (and after a gap),
-/// and returns the vectors to correct with when the gyroscope is to be integrated; nil
-/// when the sample was rejected or used to (re)initialise. The shared front of the
-/// complementary, Madgwick and Mahony updates.
+/// leaves `levelling` as ``StartUpLevelling/afterScreening(_:flags:attitude:accelerometer:durationSeconds:)``
+/// does (`levellingSeconds`: the filter's `startUpLevellingSeconds`), and returns the vectors
+/// to correct with when the gyroscope is to be integrated; nil when the sample was rejected
+/// or used to (re)initialise. The shared front of the complementary, Madgwick and Mahony
+/// updates.
 @inlinable @inline(__always)
 func admit(
     gyroscope: Vector3,
@@ -107,23 +109,29 @@ func admit(
     limits: InputLimits,
     attitude: inout Quaternion,
     isInitialised: inout Bool,
-    flags: inout FilterFlags
+    flags: inout FilterFlags,
+    levelling: inout StartUpLevelling?,
+    levellingSeconds: Double
 ) -> (accelerometer: Vector3?, magnetometer: Vector3?)? {
     let (decision, screenedFlags) = screen(
         gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
         deltaTimeSeconds: deltaTimeSeconds, isInitialised: isInitialised, limits: limits
     )
     flags = screenedFlags
+    let admitted: (accelerometer: Vector3?, magnetometer: Vector3?)?
     switch decision {
     case .reject:
-        return nil
+        admitted = nil
     case let .initialise(accelerometer, magnetometer):
         attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
         isInitialised = true
-        return nil
+        admitted = nil
     case let .update(accelerometer, magnetometer):
-        return (accelerometer, magnetometer)
+        admitted = (accelerometer, magnetometer)
     }
+    levelling = StartUpLevelling.afterScreening(
+        levelling, flags: flags, attitude: attitude, accelerometer: accelerometer, durationSeconds: levellingSeconds)
+    return admitted
 }
 
 /// The attitude (sensor→ENU) that explains one accelerometer reading (specific force, any

@@ -114,3 +114,4 @@ extension StartUpLevelling {
         return levelled
     }
 }
+

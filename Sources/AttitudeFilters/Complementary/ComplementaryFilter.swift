@@ -62,15 +62,12 @@ public struct ComplementaryFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        let admitted = admit(
+        guard let (usableAccelerometer, usableMagnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
-            attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
-        )
-        levelling = StartUpLevelling.afterScreening(
-            levelling, flags: lastFlags, attitude: state.attitude, accelerometer: accelerometer,
-            durationSeconds: settings.startUpLevellingSeconds)
-        guard let (usableAccelerometer, usableMagnetometer) = admitted else { return }
+            attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags,
+            levelling: &levelling, levellingSeconds: settings.startUpLevellingSeconds
+        ) else { return }
         defer {
             state.attitude = StartUpLevelling.apply(
                 &levelling, to: state.attitude, gyroscope: gyroscope, accelerometer: usableAccelerometer,

@@ -55,10 +55,16 @@ public struct MadgwickFilter: AttitudeFilter {
         set {
             // An attitude set from outside ends the levelling of the first seconds.
             levelling = nil
-            storedState = newValue
-            let unit = newValue.attitude.normalized
-            workingAttitude = SIMD4(Float(unit.x), Float(unit.y), Float(unit.z), Float(unit.w))
+            setStoredState(newValue)
         }
+    }
+
+    /// Sets `storedState` to `newValue` and the working attitude to its attitude normalised.
+    @inlinable
+    mutating func setStoredState(_ newValue: State) {
+        storedState = newValue
+        let unit = newValue.attitude.normalized
+        workingAttitude = SIMD4(Float(unit.x), Float(unit.y), Float(unit.z), Float(unit.w))
     }
     @usableFromInline var storedState: State
     /// The attitude the next update starts from, in single precision, stored (x, y, z, w):
@@ -203,16 +209,13 @@ public struct MadgwickFilter: AttitudeFilter {
         let usable = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
-            attitude: &attitude, isInitialised: &isInitialised, flags: &lastFlags
+            attitude: &attitude, isInitialised: &isInitialised, flags: &lastFlags,
+            levelling: &levelling, levellingSeconds: settings.startUpLevellingSeconds
         )
-        // Only a sample that (re)initialises the filter changes these (and returns nil); the
-        // setter ends any levelling, which the next line starts again.
+        // Only a sample that (re)initialises the filter changes these (and returns nil).
         if isInitialised != storedState.isInitialised || attitude != storedState.attitude {
-            state = State(attitude: attitude, isInitialised: isInitialised)
+            setStoredState(State(attitude: attitude, isInitialised: isInitialised))
         }
-        levelling = StartUpLevelling.afterScreening(
-            levelling, flags: lastFlags, attitude: storedState.attitude, accelerometer: accelerometer,
-            durationSeconds: settings.startUpLevellingSeconds)
         guard let (usableAccelerometer, usableMagnetometer) = usable else { return }
         defer {
             if levelling != nil {

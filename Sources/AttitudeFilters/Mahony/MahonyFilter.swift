@@ -55,16 +55,12 @@ public struct MahonyFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        let reading = accelerometer
-        let admitted = admit(
+        guard let (accelerometer, magnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
-            attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags
-        )
-        levelling = StartUpLevelling.afterScreening(
-            levelling, flags: lastFlags, attitude: state.attitude, accelerometer: reading,
-            durationSeconds: settings.startUpLevellingSeconds)
-        guard let (accelerometer, magnetometer) = admitted else { return }
+            attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags,
+            levelling: &levelling, levellingSeconds: settings.startUpLevellingSeconds
+        ) else { return }
         defer {
             state.attitude = StartUpLevelling.apply(
                 &levelling, to: state.attitude, gyroscope: gyroscope - state.gyroscopeBias, accelerometer: accelerometer,
