@@ -14,14 +14,12 @@ struct CSVLogReadProgress {
     var lineWarnings: [CSVLogWarning] = []
     /// Rows so far with a gyroscope, accelerometer or magnetometer value that is not finite.
     var nonFiniteRowCount = 0
-    /// The line of the first of them, and of the last.
+    /// The line of the first of them.
     var firstNonFiniteLine = 0
-    private var lastNonFiniteLine = 0
-    /// The file's path, for the warnings.
-    var path = ""
 
-    /// Everything read so far that the user should hear about, one line each.
-    var warnings: [CSVLogWarning] {
+    /// Everything read so far from the file at `path` that the user should hear about, one
+    /// line each.
+    func warnings(path: String) -> [CSVLogWarning] {
         guard nonFiniteRowCount > 0 else { return lineWarnings }
         return lineWarnings + [.nonFiniteReadings(path: path, rowCount: nonFiniteRowCount, firstLine: firstNonFiniteLine)]
     }
@@ -78,14 +76,12 @@ struct CSVLogReadProgress {
             }
             try validate(annotations, path: path, line: line.number, into: &row)
             rowCount += 1
-            if let magnetometer = row.sample.magnetometerMicrotesla {
-                hasMagnetometerReadings = true
-                if !magnetometer.sum().isFinite { noteNonFinite(row.sample, line: line.number, path: path) }
-            }
-            // A sum of finite readings is finite (but for values near the largest double).
-            if !(row.sample.gyroscopeRadiansPerSecond + row.sample.accelerometerMetersPerSecondSquared).sum().isFinite {
-                noteNonFinite(row.sample, line: line.number, path: path)
-            }
+            if row.sample.magnetometerMicrotesla != nil { hasMagnetometerReadings = true }
+            // A sum of finite readings is finite (but for values near the largest double,
+            // which `noteNonFinite` tells apart).
+            let readingsSum = (row.sample.gyroscopeRadiansPerSecond + row.sample.accelerometerMetersPerSecondSquared).sum()
+                + (row.sample.magnetometerMicrotesla?.sum() ?? 0)
+            if !readingsSum.isFinite { noteNonFinite(row.sample, line: line.number) }
             return true
         }
         return false
@@ -127,18 +123,13 @@ struct CSVLogReadProgress {
         row.line = line
     }
 
-    /// Counts the row on `line` when one of its sensor readings is not finite (once a row).
-    private mutating func noteNonFinite(_ sample: IMUSample, line: Int, path: String) {
-        guard line != lastNonFiniteLine else { return }
+    /// Counts the row on `line` when one of its sensor readings is not finite.
+    private mutating func noteNonFinite(_ sample: IMUSample, line: Int) {
         let readings = [sample.gyroscopeRadiansPerSecond, sample.accelerometerMetersPerSecondSquared]
             + (sample.magnetometerMicrotesla.map { [$0] } ?? [])
         guard readings.contains(where: { !($0.x.isFinite && $0.y.isFinite && $0.z.isFinite) }) else { return }
-        if nonFiniteRowCount == 0 {
-            firstNonFiniteLine = line
-            self.path = path
-        }
+        if nonFiniteRowCount == 0 { firstNonFiniteLine = line }
         nonFiniteRowCount += 1
-        lastNonFiniteLine = line
     }
 
     /// A cut-off line: too few fields, or a field that is not (yet) a number.

@@ -25,7 +25,7 @@ public final class CSVLogStream {
     /// Rows returned so far.
     public var rowCount: Int { progress.rowCount }
     /// What was accepted with a remark (a torn last line); complete once `next()` returned nil.
-    public var warnings: [CSVLogWarning] { progress.warnings }
+    public var warnings: [CSVLogWarning] { progress.warnings(path: path) }
 
     private let lines: ChunkedLineReader
     /// Everything reading changes, in one value: a row costs one checked access to it.
