@@ -95,7 +95,7 @@ func screen(
 
 /// Screens a sample for a filter that starts from its first usable sample: sets `flags`,
 /// sets `attitude` from the sample's vectors on the first usable sample (and after a gap),
-/// leaves `levelling` as ``StartUpLevelling/afterScreening(_:flags:attitude:accelerometer:durationSeconds:)``
+/// leaves `levelling` as ``StartUpLevelling/afterScreening(_:flags:attitude:accelerometer:magnetometer:durationSeconds:)``
 /// does (`levellingSeconds`: the filter's `startUpLevellingSeconds`), and returns the vectors
 /// to correct with when the gyroscope is to be integrated; nil when the sample was rejected
 /// or used to (re)initialise. The shared front of the complementary, Madgwick and Mahony
@@ -119,18 +119,21 @@ func admit(
     )
     flags = screenedFlags
     let admitted: (accelerometer: Vector3?, magnetometer: Vector3?)?
+    var initialField: Vector3?
     switch decision {
     case .reject:
         admitted = nil
     case let .initialise(accelerometer, magnetometer):
         attitude = attitudeFromVectors(accelerometer: accelerometer, magnetometer: magnetometer)
         isInitialised = true
+        initialField = magnetometer
         admitted = nil
     case let .update(accelerometer, magnetometer):
         admitted = (accelerometer, magnetometer)
     }
     levelling = StartUpLevelling.afterScreening(
-        levelling, flags: flags, attitude: attitude, accelerometer: accelerometer, durationSeconds: levellingSeconds)
+        levelling, flags: flags, attitude: attitude, accelerometer: accelerometer, magnetometer: initialField,
+        durationSeconds: levellingSeconds)
     return admitted
 }
 

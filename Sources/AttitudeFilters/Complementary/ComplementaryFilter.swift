@@ -71,7 +71,7 @@ public struct ComplementaryFilter: AttitudeFilter {
         defer {
             state.attitude = StartUpLevelling.apply(
                 &levelling, to: state.attitude, gyroscope: gyroscope, accelerometer: usableAccelerometer,
-                stepSeconds: deltaTimeSeconds)
+                magnetometer: usableMagnetometer, stepSeconds: deltaTimeSeconds)
         }
         let unitAccelerometer = usableAccelerometer.map { $0 * (1 / $0.length) }
         let unitMagnetometer = usableMagnetometer.map { $0 * (1 / $0.length) }

@@ -138,7 +138,8 @@ public struct MadgwickFilter: AttitudeFilter {
     mutating func updateLevelled(gyroscope: Vector3, accelerometer: Vector3, magnetometer: Vector3?, deltaTimeSeconds: Double) {
         if updateSteadily(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
                           deltaTimeSeconds: deltaTimeSeconds), levelling != nil {
-            applyLevelling(gyroscope: gyroscope, accelerometer: accelerometer, stepSeconds: deltaTimeSeconds)
+            applyLevelling(
+                gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer, stepSeconds: deltaTimeSeconds)
         }
     }
 
@@ -219,7 +220,9 @@ public struct MadgwickFilter: AttitudeFilter {
         guard let (usableAccelerometer, usableMagnetometer) = usable else { return }
         defer {
             if levelling != nil {
-                applyLevelling(gyroscope: gyroscope, accelerometer: usableAccelerometer, stepSeconds: deltaTimeSeconds)
+                applyLevelling(
+                    gyroscope: gyroscope, accelerometer: usableAccelerometer, magnetometer: usableMagnetometer,
+                    stepSeconds: deltaTimeSeconds)
             }
         }
         let halfRotation = SIMD4<Float>(vector: (0.5 * deltaTimeSeconds) * gyroscope)
@@ -242,9 +245,10 @@ public struct MadgwickFilter: AttitudeFilter {
     /// The levelling of the first seconds after a start (`StartUpLevelling`) after an update:
     /// the attitude turned to the mean's vertical, in single precision as every update's.
     @usableFromInline @inline(never)
-    mutating func applyLevelling(gyroscope: Vector3, accelerometer: Vector3?, stepSeconds: Double) {
+    mutating func applyLevelling(gyroscope: Vector3, accelerometer: Vector3?, magnetometer: Vector3?, stepSeconds: Double) {
         let levelled = StartUpLevelling.apply(
-            &levelling, to: storedState.attitude, gyroscope: gyroscope, accelerometer: accelerometer, stepSeconds: stepSeconds)
+            &levelling, to: storedState.attitude, gyroscope: gyroscope, accelerometer: accelerometer,
+            magnetometer: magnetometer, stepSeconds: stepSeconds)
         setWorkingAttitude(SIMD4(Float(levelled.x), Float(levelled.y), Float(levelled.z), Float(levelled.w)))
         levelling?.lastLevelled = storedState.attitude
     }

@@ -64,7 +64,7 @@ public struct MahonyFilter: AttitudeFilter {
         defer {
             state.attitude = StartUpLevelling.apply(
                 &levelling, to: state.attitude, gyroscope: gyroscope - state.gyroscopeBias, accelerometer: accelerometer,
-                stepSeconds: deltaTimeSeconds)
+                magnetometer: magnetometer, stepSeconds: deltaTimeSeconds)
         }
         let q = state.attitude
         var rate = gyroscope - state.gyroscopeBias

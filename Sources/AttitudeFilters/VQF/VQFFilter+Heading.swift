@@ -9,10 +9,12 @@ extension VQFFilter {
     /// During a detected disturbance the gain is zero for at most
     /// ``Settings/magneticMaximumRejectionTimeSeconds``, then divided by
     /// ``Settings/magneticRejectionFactor``; undisturbed time earns rejection time back at
-    /// that factor. For the first samples after a start the gain is at least 1/N
-    /// (N = sample number, until τ_mag has passed), so the heading converges at once; a
-    /// field rejected against a reference does not count (with
-    /// ``Settings/magneticFastStartRejectionEnabled``).
+    /// that factor. For the first samples after a start (until τ_mag has passed) the heading
+    /// converges at once (a fast start): δ is set from the mean field since the start, kept
+    /// in the gyroscope's almost-inertial frame and taken into the 6D earth frame with the
+    /// current inclination correction (``Settings/magneticFastStartMeanFieldEnabled``; else
+    /// a gain of at least 1/N, N the sample number, as published). A field rejected against
+    /// a reference does not count (with ``Settings/magneticFastStartRejectionEnabled``).
     ///
     /// Returns false when the magnetometer was not used (rejected as disturbed).
     mutating func correctHeading(magnetometer: Vector3, stepSeconds: Double) -> Bool {
@@ -46,9 +48,11 @@ extension VQFFilter {
         // waits for the next field it may use.
         let fastStartRejects = admittedGain == nil && settings.magneticFastStartRejectionEnabled
             && state.magneticReferenceNorm != 0
+        var turn = gain * disagreement
         if state.magneticInitialGain != 0 && !fastStartRejects {
+            let meanTurn = settings.magneticFastStartMeanFieldEnabled ? meanFieldDisagreement(adding: earth) : nil
             if gain < state.magneticInitialGain {
-                gain = state.magneticInitialGain
+                turn = meanTurn ?? state.magneticInitialGain * disagreement
                 used = true
             }
             // 1/N → 1/(N+1)
@@ -59,8 +63,25 @@ extension VQFFilter {
         }
 
         state.magnetometerUsed = true
-        turnHeading(byRadians: gain * disagreement)
+        turnHeading(byRadians: turn)
         return used
+    }
+
+    /// The fast start's heading turn: adds the `field` (in the 6D earth frame) to the sum
+    /// kept in the almost-inertial frame, and returns the angle that turns δ so that the
+    /// sum's horizontal part, in the 6D earth frame of now, points north; nil when that part
+    /// is below 10⁻³ of the sum (no heading).
+    mutating func meanFieldDisagreement(adding field: Vector3) -> Double? {
+        let inclination = state.accelerometerQuaternion
+        state.magneticStartFieldSum += VQFNumerics.rotate(field, by: inclination.conjugate)
+        let mean = VQFNumerics.rotate(state.magneticStartFieldSum, by: inclination)
+        let horizontalSquared = mean.x * mean.x + mean.y * mean.y
+        guard horizontalSquared > 1e-6 * dot(mean, mean), horizontalSquared.isFinite else { return nil }
+        let cosineOffset = headingHalfAngle.x * headingHalfAngle.x - headingHalfAngle.y * headingHalfAngle.y
+        let sineOffset = 2 * headingHalfAngle.x * headingHalfAngle.y
+        let east = cosineOffset * mean.x - sineOffset * mean.y
+        let north = sineOffset * mean.x + cosineOffset * mean.y
+        return VQFNumerics.arcTangent2(east, north)
     }
 
     /// Turns the heading offset δ by `angle` (rad): the 9D attitude turns about the earth's
