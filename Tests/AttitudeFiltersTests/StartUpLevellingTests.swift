@@ -29,6 +29,28 @@ struct StartUpLevellingTests {
         #expect(!levelling.isActive)
     }
 
+    /// In 9D the heading is levelled too: an attitude 30° off in heading and 10° in
+    /// inclination is turned so that its vertical is the accelerometer's and its north the
+    /// field's horizontal direction (the field dipping 63° into the ground); in 6D the
+    /// heading is kept.
+    @Test func inNineDimensionsTheHeadingIsTurnedOntoTheMeanFieldsNorth() {
+        let truth = Quaternion(axis: Vector3(0, 0, 1), angleRadians: -70 * Self.degree)
+            * Quaternion(axis: Vector3(0, 1, 0), angleRadians: 35 * Self.degree)
+        let earthField = Vector3(0, 20, -40)
+        let reading = truth.conjugate.rotate(Vector3(0, 0, 9.81))
+        let field = truth.conjugate.rotate(earthField)
+        let off = Quaternion(axis: Vector3(1, 0, 0), angleRadians: 10 * Self.degree)
+            * Quaternion(axis: Vector3(0, 0, 1), angleRadians: 30 * Self.degree) * truth
+        var levelling = StartUpLevelling(attitude: truth, accelerometer: reading, magnetometer: field, durationSeconds: 1)
+        let levelled = levelling.levelled(off, gyroscope: .zero, accelerometer: reading, magnetometer: field, stepSeconds: 0.01)
+        #expect((levelled.rotate(reading / reading.length) - Vector3(0, 0, 1)).length < 1e-12)
+        #expect((levelled.rotate(field) - earthField).length < 1e-9, "north is the field's horizontal direction")
+        var sixD = StartUpLevelling(attitude: truth, accelerometer: reading, durationSeconds: 1)
+        let headingKept = sixD.levelled(off, gyroscope: .zero, accelerometer: reading, stepSeconds: 0.01)
+        let turn = headingKept * off.conjugate
+        #expect(abs(turn.z) < 1e-12, "6D: the turn has no vertical part")
+    }
+
     /// A filter keeps its levelling for `startUpLevellingSeconds` after its first sample,
     /// starts it again after a gap, and has none with 0 s.
     @Test func aFilterLevelsAfterItsStartAndAfterAGap() {

@@ -17,17 +17,23 @@ enum VariedMotions {
     /// The gyroscope's bias in these checks, rad/s (about 0.2 °/s).
     static let gyroscopeBias = Vector3(0.003, -0.002, 0.002)
 
-    /// A 6D sample of `trajectory` at `seconds` with the bias and white noise (gyroscope
-    /// 0.003 rad/s, accelerometer 0.03 m/s²) drawn from `random`, and the true attitude.
+    /// A sample of `trajectory` at `seconds` with the bias and white noise (gyroscope
+    /// 0.003 rad/s, accelerometer 0.03 m/s²) drawn from `random`, and the true attitude: 6D,
+    /// or 9D when `magnetometerOffsetMicrotesla` is given, the standard field (0, 20, −40) µT
+    /// plus that offset fixed to the sensor (hard iron) plus white noise of 0.3 µT.
     static func sample(
-        of trajectory: any MotionTrajectory, atSeconds seconds: Double, random: inout SeededRandom
+        of trajectory: any MotionTrajectory, atSeconds seconds: Double, random: inout SeededRandom,
+        magnetometerOffsetMicrotesla: Vector3? = nil
     ) -> (sample: IMUSample, attitude: Quaternion) {
         let state = trajectory.state(atSeconds: seconds)
         let sample = IMUSample(
             timestampSeconds: seconds,
             gyroscopeRadiansPerSecond: state.angularVelocityRadiansPerSecond + gyroscopeBias
                 + random.normalVector(standardDeviation: 0.003),
-            accelerometerMetersPerSecondSquared: state.specificForce(in: .standard) + random.normalVector(standardDeviation: 0.03))
+            accelerometerMetersPerSecondSquared: state.specificForce(in: .standard) + random.normalVector(standardDeviation: 0.03),
+            magnetometerMicrotesla: magnetometerOffsetMicrotesla.map {
+                state.magneticField(in: .standard) + $0 + random.normalVector(standardDeviation: 0.3)
+            })
         return (sample, state.attitude)
     }
 }
