@@ -105,7 +105,7 @@ import Testing
     /// With one fixed to the sensor every heading that trusts the magnetometer is as wrong as
     /// the field; the mean field gets there sooner, and a filter from one reading with a
     /// small gain is off by other tens of degrees until it does (the magnetometer calibration
-    /// removes such a field).
+    /// (`inertia calibrate mag`) removes such a field).
     @Test(arguments: [0.0, 8, 20])
     func theHeadingOfAStartInMotionComesFromTheMeanField(offsetMicrotesla: Double) {
         let field = Self.fieldHeadingRMS(offsetMicrotesla: offsetMicrotesla)

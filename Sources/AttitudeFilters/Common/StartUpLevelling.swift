@@ -17,7 +17,7 @@ import MotionMath
 /// the same frame, and after the vertical's turn the attitude is turned about the vertical so
 /// that the mean field's horizontal part points north. A heading from the first reading
 /// takes that reading's tilt error with it, and the filter's small gain keeps it for many
-/// seconds: on BROAD pieces that start in motion the three filters' 9D error was 20.2–20.7°
+/// seconds: on BROAD pieces that start in motion the three filters' 9D error was 19.9–20.4°
 /// RMS a piece from one reading and is 9.0–9.3° levelled (`Benchmarks/README.md`).
 public struct StartUpLevelling: Sendable, Hashable {
     /// The attitude carried by the gyroscope alone since the start (sensor → the filter's
