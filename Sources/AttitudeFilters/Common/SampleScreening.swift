@@ -131,8 +131,8 @@ func admit(
     case let .update(accelerometer, magnetometer):
         admitted = (accelerometer, magnetometer)
     }
-    levelling = StartUpLevelling.afterScreening(
-        levelling, flags: flags, attitude: attitude, accelerometer: accelerometer, magnetometer: initialField,
+    StartUpLevelling.afterScreening(
+        &levelling, flags: flags, attitude: attitude, accelerometer: accelerometer, magnetometer: initialField,
         durationSeconds: levellingSeconds)
     return admitted
 }

@@ -121,38 +121,38 @@ public struct StartUpLevelling: Sendable, Hashable {
 }
 
 extension StartUpLevelling {
-    /// The levelling a filter keeps after `admit` has screened a sample: a new one when the
-    /// sample (re)initialised the filter (`flags`) and `durationSeconds` is above 0, the one
-    /// running otherwise, nil once it has ended or when the filter's `attitude` is no longer
-    /// the one it last gave (the state was set from outside).
-    @inlinable
+    /// Updates the levelling a filter keeps after `admit` has screened a sample: a new one
+    /// when the sample (re)initialised the filter (`flags`) and `durationSeconds` is above 0,
+    /// the one running otherwise, nil once it has ended or when the filter's `attitude` is no
+    /// longer the one it last gave (the state was set from outside). In place: the steady
+    /// state (nil) reads one tag and copies nothing.
+    @inlinable @inline(__always)
     static func afterScreening(
-        _ levelling: StartUpLevelling?, flags: FilterFlags, attitude: Quaternion, accelerometer: Vector3,
+        _ levelling: inout StartUpLevelling?, flags: FilterFlags, attitude: Quaternion, accelerometer: Vector3,
         magnetometer: Vector3?, durationSeconds: Double
-    ) -> StartUpLevelling? {
+    ) {
         if flags.contains(.initialising) || flags.contains(.reinitialisedAfterGap) {
-            return durationSeconds > 0 && durationSeconds.isFinite
+            levelling = durationSeconds > 0 && durationSeconds.isFinite
                 ? StartUpLevelling(
                     attitude: attitude, accelerometer: accelerometer, magnetometer: magnetometer,
                     durationSeconds: durationSeconds)
                 : nil
+        } else if case .some = levelling, levelling!.lastLevelled != attitude {
+            levelling = nil
         }
-        if let last = levelling?.lastLevelled, last != attitude { return nil }
-        return levelling
     }
 
     /// `attitude` after one of the filter's updates, levelled while `levelling` runs;
-    /// `levelling` set to nil once it has ended.
-    @inlinable
+    /// `levelling` set to nil once it has ended. In place, as `afterScreening`.
+    @inlinable @inline(__always)
     static func apply(
         _ levelling: inout StartUpLevelling?, to attitude: Quaternion, gyroscope: Vector3, accelerometer: Vector3?,
         magnetometer: Vector3?, stepSeconds: Double
     ) -> Quaternion {
-        guard var running = levelling else { return attitude }
-        let levelled = running.levelled(
+        guard case .some = levelling else { return attitude }
+        let levelled = levelling!.levelled(
             attitude, gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer, stepSeconds: stepSeconds)
-        levelling = running.isActive ? running : nil
+        if !levelling!.isActive { levelling = nil }
         return levelled
     }
 }
-

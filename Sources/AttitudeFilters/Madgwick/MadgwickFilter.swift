@@ -123,7 +123,7 @@ public struct MadgwickFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        guard levelling == nil else {
+        if case .some = levelling {
             updateLevelled(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
                            deltaTimeSeconds: deltaTimeSeconds)
             return
