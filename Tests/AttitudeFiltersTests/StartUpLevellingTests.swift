@@ -57,20 +57,20 @@ struct StartUpLevellingTests {
         var filter = MahonyFilter()
         let upright = Vector3(0, 0, 9.81)
         filter.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 0)
-        #expect(filter.levelling?.remainingSeconds == 3)
+        #expect(filter.levelling.remainingSeconds == 3)
         for _ in 0..<301 { filter.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 0.01) }
-        #expect(filter.levelling == nil)
+        #expect(filter.levelling == .finished)
         filter.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 5)
-        #expect(filter.flags.contains(.reinitialisedAfterGap) && filter.levelling != nil)
+        #expect(filter.flags.contains(.reinitialisedAfterGap) && filter.levelling.isActive)
         var settings = MadgwickFilter.Settings()
         settings.startUpLevellingSeconds = 0
         var unlevelled = MadgwickFilter(settings: settings)
         unlevelled.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 0)
-        #expect(unlevelled.levelling == nil)
+        #expect(unlevelled.levelling == .finished)
         var complementary = ComplementaryFilter()
         complementary.update(gyroscope: .zero, accelerometer: upright, magnetometer: nil, deltaTimeSeconds: 0)
-        #expect(complementary.levelling != nil)
+        #expect(complementary.levelling.isActive)
         complementary.reset()
-        #expect(complementary.levelling == nil)
+        #expect(complementary.levelling == .finished)
     }
 }

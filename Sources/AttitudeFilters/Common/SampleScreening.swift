@@ -110,7 +110,7 @@ func admit(
     attitude: inout Quaternion,
     isInitialised: inout Bool,
     flags: inout FilterFlags,
-    levelling: inout StartUpLevelling?,
+    levelling: inout StartUpLevelling,
     levellingSeconds: Double
 ) -> (accelerometer: Vector3?, magnetometer: Vector3?)? {
     let (decision, screenedFlags) = screen(

@@ -54,7 +54,12 @@ public struct StartUpLevelling: Sendable, Hashable {
     }
 
     /// Whether the levelling still runs.
-    public var isActive: Bool { remainingSeconds > 0 }
+    @inlinable public var isActive: Bool { remainingSeconds > 0 }
+
+    /// A levelling that has ended or never started: what a filter keeps outside its first
+    /// seconds. (Kept as a value, not as an optional's nil: a filter checks ``isActive`` on
+    /// every update, one field in place, where the optional's tag was an outlined call.)
+    public static let finished = StartUpLevelling(attitude: .identity, accelerometer: .zero, durationSeconds: 0)
 
     /// `attitude`, the filter's after its update with this sample (gyroscope rad/s,
     /// accelerometer m/s² and magnetometer µT, each nil when the filter did not use it, time
@@ -123,12 +128,11 @@ public struct StartUpLevelling: Sendable, Hashable {
 extension StartUpLevelling {
     /// Updates the levelling a filter keeps after `admit` has screened a sample: a new one
     /// when the sample (re)initialised the filter (`flags`) and `durationSeconds` is above 0,
-    /// the one running otherwise, nil once it has ended or when the filter's `attitude` is no
-    /// longer the one it last gave (the state was set from outside). In place: the steady
-    /// state (nil) reads one tag and copies nothing.
+    /// the one running otherwise, ``finished`` once it has ended or when the filter's
+    /// `attitude` is no longer the one it last gave (the state was set from outside).
     @inlinable @inline(__always)
     static func afterScreening(
-        _ levelling: inout StartUpLevelling?, flags: FilterFlags, attitude: Quaternion, accelerometer: Vector3,
+        _ levelling: inout StartUpLevelling, flags: FilterFlags, attitude: Quaternion, accelerometer: Vector3,
         magnetometer: Vector3?, durationSeconds: Double
     ) {
         if flags.contains(.initialising) || flags.contains(.reinitialisedAfterGap) {
@@ -136,23 +140,23 @@ extension StartUpLevelling {
                 ? StartUpLevelling(
                     attitude: attitude, accelerometer: accelerometer, magnetometer: magnetometer,
                     durationSeconds: durationSeconds)
-                : nil
-        } else if case .some = levelling, levelling!.lastLevelled != attitude {
-            levelling = nil
+                : .finished
+        } else if levelling.isActive, levelling.lastLevelled != attitude {
+            levelling = .finished
         }
     }
 
     /// `attitude` after one of the filter's updates, levelled while `levelling` runs;
-    /// `levelling` set to nil once it has ended. In place, as `afterScreening`.
+    /// `levelling` set to ``finished`` once it has ended.
     @inlinable @inline(__always)
     static func apply(
-        _ levelling: inout StartUpLevelling?, to attitude: Quaternion, gyroscope: Vector3, accelerometer: Vector3?,
+        _ levelling: inout StartUpLevelling, to attitude: Quaternion, gyroscope: Vector3, accelerometer: Vector3?,
         magnetometer: Vector3?, stepSeconds: Double
     ) -> Quaternion {
-        guard case .some = levelling else { return attitude }
-        let levelled = levelling!.levelled(
+        guard levelling.isActive else { return attitude }
+        let levelled = levelling.levelled(
             attitude, gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer, stepSeconds: stepSeconds)
-        if !levelling!.isActive { levelling = nil }
+        if !levelling.isActive { levelling = .finished }
         return levelled
     }
 }

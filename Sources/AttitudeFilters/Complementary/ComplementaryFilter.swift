@@ -29,8 +29,9 @@ public struct ComplementaryFilter: AttitudeFilter {
     @usableFromInline var lastFlags: FilterFlags = []
     /// Gains derived from the settings for the last time step.
     @usableFromInline var coefficients = Coefficients()
-    /// The levelling of the first seconds after a start (`StartUpLevelling`); nil after them.
-    @usableFromInline var levelling: StartUpLevelling?
+    /// The levelling of the first seconds after a start (`StartUpLevelling`);
+    /// ``StartUpLevelling/finished`` after them.
+    @usableFromInline var levelling = StartUpLevelling.finished
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
@@ -50,7 +51,7 @@ public struct ComplementaryFilter: AttitudeFilter {
         state = State()
         lastFlags = []
         coefficients = Coefficients()
-        levelling = nil
+        levelling = .finished
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a

@@ -54,7 +54,7 @@ public struct MadgwickFilter: AttitudeFilter {
         get { storedState }
         set {
             // An attitude set from outside ends the levelling of the first seconds.
-            levelling = nil
+            levelling = .finished
             setStoredState(newValue)
         }
     }
@@ -77,12 +77,14 @@ public struct MadgwickFilter: AttitudeFilter {
     /// ``AttitudeUncertainty/Settings/madgwick``: the constants calibrated for this filter.
     public var uncertaintySettings: AttitudeUncertainty.Settings { .madgwick }
     @usableFromInline var lastFlags: FilterFlags = []
-    /// The levelling of the first seconds after a start (`StartUpLevelling`); nil after them.
-    @usableFromInline var levelling: StartUpLevelling?
     /// |h_xy| of the last 9D update, µT, and its reciprocal: the starting point of the next
     /// update's Newton step for |h_xy|. Zero until a 9D update has set them.
     @usableFromInline var lastHorizontalField: Float = 0
     @usableFromInline var lastInverseHorizontalField: Float = 0
+    /// The levelling of the first seconds after a start (`StartUpLevelling`);
+    /// ``StartUpLevelling/finished`` after them.
+    /// Last, after the fields every update uses.
+    @usableFromInline var levelling = StartUpLevelling.finished
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
@@ -101,7 +103,7 @@ public struct MadgwickFilter: AttitudeFilter {
     public mutating func reset() {
         state = State()
         lastFlags = []
-        levelling = nil
+        levelling = .finished
         lastHorizontalField = 0
         lastInverseHorizontalField = 0
     }
@@ -123,7 +125,7 @@ public struct MadgwickFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        if case .some = levelling {
+        if levelling.isActive {
             updateLevelled(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
                            deltaTimeSeconds: deltaTimeSeconds)
             return
@@ -137,7 +139,7 @@ public struct MadgwickFilter: AttitudeFilter {
     @usableFromInline @inline(never)
     mutating func updateLevelled(gyroscope: Vector3, accelerometer: Vector3, magnetometer: Vector3?, deltaTimeSeconds: Double) {
         if updateSteadily(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
-                          deltaTimeSeconds: deltaTimeSeconds), levelling != nil {
+                          deltaTimeSeconds: deltaTimeSeconds), levelling.isActive {
             applyLevelling(
                 gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer, stepSeconds: deltaTimeSeconds)
         }
@@ -219,7 +221,7 @@ public struct MadgwickFilter: AttitudeFilter {
         }
         guard let (usableAccelerometer, usableMagnetometer) = usable else { return }
         defer {
-            if levelling != nil {
+            if levelling.isActive {
                 applyLevelling(
                     gyroscope: gyroscope, accelerometer: usableAccelerometer, magnetometer: usableMagnetometer,
                     stepSeconds: deltaTimeSeconds)
@@ -250,7 +252,7 @@ public struct MadgwickFilter: AttitudeFilter {
             &levelling, to: storedState.attitude, gyroscope: gyroscope, accelerometer: accelerometer,
             magnetometer: magnetometer, stepSeconds: stepSeconds)
         setWorkingAttitude(SIMD4(Float(levelled.x), Float(levelled.y), Float(levelled.z), Float(levelled.w)))
-        levelling?.lastLevelled = storedState.attitude
+        if levelling.isActive { levelling.lastLevelled = storedState.attitude }
     }
 
     /// Sets the working attitude (x, y, z, w) and its Double copy in `storedState`.

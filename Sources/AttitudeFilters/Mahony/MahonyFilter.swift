@@ -23,8 +23,9 @@ public struct MahonyFilter: AttitudeFilter {
     /// ``AttitudeUncertainty/Settings/mahony``: the constants calibrated for this filter.
     public var uncertaintySettings: AttitudeUncertainty.Settings { .mahony }
     @usableFromInline var lastFlags: FilterFlags = []
-    /// The levelling of the first seconds after a start (`StartUpLevelling`); nil after them.
-    @usableFromInline var levelling: StartUpLevelling?
+    /// The levelling of the first seconds after a start (`StartUpLevelling`);
+    /// ``StartUpLevelling/finished`` after them.
+    @usableFromInline var levelling = StartUpLevelling.finished
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
@@ -43,7 +44,7 @@ public struct MahonyFilter: AttitudeFilter {
     public mutating func reset() {
         state = State()
         lastFlags = []
-        levelling = nil
+        levelling = .finished
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
