@@ -205,7 +205,7 @@ public struct MotionPipeline {
         uncertainty.add(
             rotationRate: filterRate, attitude: filterAttitude, accelerometer: specificForce, flags: flags,
             biasStandardDeviation: biasStandardDeviation,
-            magnetic: magnetic,
+            magnetic: magnetic, magnetometer: magnetic ? magnetometer : nil,
             magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStep)
         processed.deviceMotion.attitudeAccuracy = AttitudeAccuracy(
             inclinationErrorBoundDegrees: uncertainty.inclinationBoundDegrees,

@@ -44,7 +44,9 @@ public struct FilterStepper<Filter: AttitudeFilter> {
         if var tracked = uncertainty {
             tracked.add(
                 after: filter, gyroscope: sample.gyroscopeRadiansPerSecond,
-                accelerometer: sample.accelerometerMetersPerSecondSquared, magnetic: useMagnetometer, timeStepSeconds: step)
+                accelerometer: sample.accelerometerMetersPerSecondSquared,
+                magnetometer: useMagnetometer ? sample.magnetometerMicrotesla : nil, magnetic: useMagnetometer,
+                timeStepSeconds: step)
             uncertainty = tracked
         }
         guard latencyCompensation.isActive else { return filter.attitude }

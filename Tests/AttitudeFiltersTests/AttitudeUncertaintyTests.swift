@@ -137,6 +137,35 @@ struct AttitudeUncertaintyTests {
         #expect(withTerm.smoothedAccelerometerDisagreementDegrees == settled)
     }
 
+    @Test func inNineDimensionsTheHeadingBoundAfterAStartHoldsTheInclinationTermTimesTheDipTangent() {
+        // 3 s with the accelerometer 20° from the vertical and a field dipping 60° (the
+        // estimated vertical is z), then 7 s upright: at 10 s the inclination term is
+        // 1 s × 20° / 10 s = 2° and the heading term 2° × tan 60°.
+        let tilted = Vector3(0, sin(20 * Self.degree), cos(20 * Self.degree)) * 9.81
+        let upright = Vector3(0, 0, 9.81)
+        let field = Vector3(0, 20 * cos(60 * Self.degree), -20 * sin(60 * Self.degree))
+        func feed(_ uncertainty: inout AttitudeUncertainty, accelerometer: Vector3, seconds: Double, magnetic: Bool) {
+            for _ in 0..<Int((seconds * 100).rounded()) {
+                uncertainty.add(
+                    rotationRate: .zero, attitude: .identity, accelerometer: accelerometer, flags: .restDetected,
+                    biasStandardDeviation: Self.verticalSigma, magnetic: magnetic, magnetometer: magnetic ? field : nil,
+                    timeStepSeconds: 0.01)
+            }
+        }
+        var nineD = AttitudeUncertainty(), sixD = AttitudeUncertainty()
+        feed(&nineD, accelerometer: tilted, seconds: 3, magnetic: true)
+        feed(&sixD, accelerometer: tilted, seconds: 3, magnetic: false)
+        #expect(abs(nineD.startUpDipTangent - 3.0.squareRoot()) < 1e-9)
+        feed(&nineD, accelerometer: upright, seconds: 7, magnetic: true)
+        feed(&sixD, accelerometer: upright, seconds: 7, magnetic: false)
+        #expect(abs(nineD.startUpHeadingDegrees - 2 * 3.0.squareRoot()) < 1e-6)
+        #expect(sixD.startUpHeadingDegrees == 0 && sixD.startUpDipTangent == 0)
+        var settled = AttitudeUncertainty()
+        feed(&settled, accelerometer: upright, seconds: 10, magnetic: true)
+        let startUp = nineD.startUpHeadingDegrees
+        #expect(abs(nineD.headingBoundDegrees - (settled.headingBoundDegrees * settled.headingBoundDegrees + startUp * startUp).squareRoot()) < 1e-6)
+    }
+
     @Test func afterAStartTheInclinationBoundHoldsTheStartUpDisagreementFadingAs1OverT() {
         // 3 s with the accelerometer 20° from the vertical (a start in motion), then 7 s along
         // it: the mean over the window is 20°, and at 10 s the term is 1 s × 20° / 10 s = 2°.

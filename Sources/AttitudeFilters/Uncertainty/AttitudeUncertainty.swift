@@ -22,7 +22,9 @@ import RealModule
 ///   ``resetHeadingReference()``); in 9D, plus the uncertainty of the magnetic reference
 ///   and a share of the recent peak of the filter's magnetic heading disagreement, held
 ///   while the filter finds the field disturbed (it may yet take that field for a clean
-///   one and turn the heading towards it) and fading once it does not.
+///   one and turn the heading towards it) and fading once it does not; and in 9D after a
+///   start, the inclination's start-up term times the tangent of the field's dip (a vertical
+///   wrong by θ turns the field's horizontal direction by up to θ · tan(dip)).
 ///
 /// So the heading bound grows as soon as a disturbed field disagrees with the heading,
 /// before the field or the drift while it is rejected can move the heading. Before the
@@ -62,6 +64,15 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     public private(set) var startUpDisagreementDegrees = 0.0
     /// Samples in ``startUpDisagreementDegrees``.
     private var startUpSampleCount = 0.0
+    /// The mean tangent of the magnetic field's dip (its angle below the estimated
+    /// horizontal) over the first ``Settings/startUpWindowSeconds`` after the start, capped
+    /// at ``largestDipTangent``; 0 in 6D or without magnetometer readings.
+    public private(set) var startUpDipTangent = 0.0
+    /// Magnetometer readings in ``startUpDipTangent``.
+    private var startUpFieldCount = 0.0
+    /// The largest dip tangent the heading's start-up term uses: tan 80° (near the magnetic
+    /// poles the heading is not referenced usefully anyway).
+    public static let largestDipTangent = 5.67
 
     /// Starts with no accumulated drift.
     public init(settings: Settings = Settings()) {
@@ -93,6 +104,13 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         return term.isFinite ? term : Self.largestBoundDegrees
     }
 
+    /// The start-up term of the heading bound in 9D, degrees: ``startUpInclinationDegrees`` ×
+    /// ``startUpDipTangent`` (0 in 6D).
+    @inlinable @inline(__always)
+    public var startUpHeadingDegrees: Double {
+        headingIsMagnetic ? startUpInclinationDegrees * startUpDipTangent : 0
+    }
+
     /// The 95 % bound of the heading error, degrees (in 6D: of the heading's change since
     /// the start or the last ``resetHeadingReference()``; 180 before the first sample).
     @inlinable @inline(__always)
@@ -104,7 +122,9 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let floor = settings.headingFloorDegrees
         let magnetic = headingIsMagnetic ? settings.magneticReferenceDegrees : 0
         let disagreement = headingIsMagnetic ? settings.magneticDisagreementFraction * magneticDisagreementPeakDegrees : 0
+        let startUp = startUpHeadingDegrees
         let sum = floor * floor + rate * rate + bias * bias + scale * scale + magnetic * magnetic + disagreement * disagreement
+            + startUp * startUp
         return min(sum.squareRoot(), Self.largestBoundDegrees)
     }
 
@@ -122,12 +142,15 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     ///   - biasStandardDeviation: σ of the bias estimate per sensor axis, rad/s; nil for
     ///     ``Settings/assumedBiasStandardDeviationRadiansPerSecond``.
     ///   - magnetic: whether the filter is given the magnetometer (9D).
+    ///   - magnetometer: the field the filter was given, any unit, sensor frame; nil for
+    ///     none (no heading start-up term).
     ///   - magneticDisagreementRadians: the filter's magnetic heading disagreement
     ///     (`AttitudeFilter.magneticHeadingDisagreementRadians`), rad; nil for none.
     ///   - timeStepSeconds: the time since the previous sample, s.
     public mutating func add(
         rotationRate: Vector3, attitude: Quaternion, accelerometer: Vector3? = nil, flags: FilterFlags,
-        biasStandardDeviation: Vector3?, magnetic: Bool, magneticDisagreementRadians: Double? = nil, timeStepSeconds: Double
+        biasStandardDeviation: Vector3?, magnetic: Bool, magnetometer: Vector3? = nil,
+        magneticDisagreementRadians: Double? = nil, timeStepSeconds: Double
     ) {
         guard timeStepSeconds.isFinite, timeStepSeconds > 0 else { return }
         let degreesPerRadian = 180 / Double.pi
@@ -151,6 +174,8 @@ public struct AttitudeUncertainty: Sendable, Hashable {
             secondsSinceStart = 0
             startUpDisagreementDegrees = 0
             startUpSampleCount = 0
+            startUpDipTangent = 0
+            startUpFieldCount = 0
         }
         secondsSinceStart += timeStepSeconds
         let averagesStartUp = settings.startUpSeconds != 0 && secondsSinceStart <= settings.startUpWindowSeconds
@@ -166,6 +191,16 @@ public struct AttitudeUncertainty: Sendable, Hashable {
                     startUpSampleCount += 1
                     startUpDisagreementDegrees += (angle - startUpDisagreementDegrees) / startUpSampleCount
                 }
+            }
+        }
+        if magnetic, averagesStartUp, let magnetometer {
+            let down = abs(dot(magnetometer, vertical))
+            let across = cross(magnetometer, vertical)
+            let horizontal = (dot(across, across)).squareRoot()
+            let tangent = horizontal > 0 ? min(down / horizontal, Self.largestDipTangent) : Self.largestDipTangent
+            if tangent.isFinite {
+                startUpFieldCount += 1
+                startUpDipTangent += (tangent - startUpDipTangent) / startUpFieldCount
             }
         }
 
@@ -192,16 +227,18 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         }
     }
 
-    /// Takes one sample from `filter` after its update with `gyroscope` (rad/s, raw) and
-    /// `accelerometer` (m/s²; nil: the disagreement term is not tracked).
+    /// Takes one sample from `filter` after its update with `gyroscope` (rad/s, raw),
+    /// `accelerometer` (m/s²; nil: the disagreement term is not tracked) and `magnetometer`
+    /// (nil: no heading start-up term).
     public mutating func add<Filter: AttitudeFilter>(
-        after filter: Filter, gyroscope: Vector3, accelerometer: Vector3? = nil, magnetic: Bool, timeStepSeconds: Double
+        after filter: Filter, gyroscope: Vector3, accelerometer: Vector3? = nil, magnetometer: Vector3? = nil, magnetic: Bool,
+        timeStepSeconds: Double
     ) {
         add(
             rotationRate: gyroscope - filter.estimatedGyroscopeBias, attitude: filter.attitude,
             accelerometer: accelerometer, flags: filter.flags,
             biasStandardDeviation: filter.gyroscopeBiasStandardDeviationRadiansPerSecond, magnetic: magnetic,
-            magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStepSeconds)
+            magnetometer: magnetometer, magneticDisagreementRadians: filter.magneticHeadingDisagreementRadians, timeStepSeconds: timeStepSeconds)
     }
 
     /// The variance about the unit vector `axis` of a quantity with independent per-axis
