@@ -1,6 +1,6 @@
 """The BROAD metric on NumPy arrays of attitudes, as FilterEvaluation.BroadMetric computes it,
 for the Benchmarks scripts that score estimates outside `inertia evaluate`."""
-import math
+import glob, math, os
 import numpy as np
 
 from quaternion_arrays import quaternion_multiply
@@ -50,3 +50,33 @@ def read_trial(path):
             references,
             (data["movement"] == 1) & np.all(np.isfinite(references), axis=1),
             float(np.median(np.diff(data["time_s"]))))
+
+
+HALF_A = {"01", "06", "15", "24", "28"}
+"""The first half of the trials for cross-validation; the second is 04 10 21 26 32."""
+
+
+def cut_pieces(folder, workspace, lengths_seconds=(10, 20, 40)):
+    """Each BROAD trial in `folder` cut into back-to-back pieces of each length (pieces with
+    fewer than 100 samples of movement dropped), written to `workspace` as CSV files.
+    Returns [(path, name, trial number, length)]; names are TRIAL_LENGTHs_INDEX."""
+    pieces = []
+    for path in sorted(glob.glob(os.path.join(folder, "*.csv"))):
+        lines = open(path).read().splitlines()
+        header, rows = lines[0], lines[1:]
+        movement = header.split(",").index("movement")
+        times = np.array([float(row.split(",", 1)[0]) for row in rows])
+        period = float(np.median(np.diff(times)))
+        trial = os.path.basename(path)[:2]
+        for length in lengths_seconds:
+            count = int(round(length / period))
+            for index, start in enumerate(range(0, len(rows) - count + 1, count)):
+                piece = rows[start:start + count]
+                if sum(row.split(",")[movement] == "1" for row in piece) < 100:
+                    continue
+                name = f"{trial}_{length:02d}s_{index:02d}"
+                piece_path = os.path.join(workspace, name + ".csv")
+                with open(piece_path, "w") as file:
+                    file.write(header + "\n" + "\n".join(piece) + "\n")
+                pieces.append((piece_path, name, trial, length))
+    return pieces

@@ -14,33 +14,16 @@ import glob, json, os, subprocess, sys, tempfile
 import numpy as np
 import vqf
 
-from broad_metric import broad_errors, read_trial
+from broad_metric import HALF_A, broad_errors, cut_pieces, read_trial
 
 inertia, folder = sys.argv[1], sys.argv[2]
 extra = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
 lengths_seconds = [10, 20, 40]
-half_a = {"01", "06", "15", "24", "28"}
 
 workspace = tempfile.mkdtemp(prefix="inertia-cuts-")
-pieces = []  # (name, trial number, length)
-for path in sorted(glob.glob(os.path.join(folder, "*.csv"))):
-    lines = open(path).read().splitlines()
-    header, rows = lines[0], lines[1:]
-    movement = header.split(",").index("movement")
-    times = np.array([float(row.split(",", 1)[0]) for row in rows])
-    period = float(np.median(np.diff(times)))
-    trial = os.path.basename(path)[:2]
-    for length in lengths_seconds:
-        count = int(round(length / period))
-        for index, start in enumerate(range(0, len(rows) - count + 1, count)):
-            piece = rows[start:start + count]
-            if sum(row.split(",")[movement] == "1" for row in piece) < 100:
-                continue
-            name = f"{trial}_{length:02d}s_{index:02d}"
-            with open(os.path.join(workspace, name + ".csv"), "w") as file:
-                file.write(header + "\n" + "\n".join(piece) + "\n")
-            pieces.append((name, trial, length))
-paths = [os.path.join(workspace, name + ".csv") for name, _, _ in pieces]
+cut = cut_pieces(folder, workspace, lengths_seconds)
+pieces = [(name, trial, length) for _, name, trial, length in cut]  # (name, trial number, length)
+paths = [path for path, _, _, _ in cut]
 
 results = {}  # (method, mode) -> {piece: (total, inclination)}
 for path, (name, _, _) in zip(paths, pieces):
@@ -59,8 +42,8 @@ print(f"BROAD trials in {folder} cut into {len(pieces)} pieces: RMSE in degrees,
 print("| pieces | count | " + " | ".join(f"{m} 9D total | {m} 6D inclination" for m in methods) + " |")
 print("|---|---|" + "---|---|" * len(methods))
 selections = [(f"{length} s", lambda p, length=length: p[2] == length) for length in lengths_seconds]
-selections += [("all", lambda p: True), ("trials 01 06 15 24 28", lambda p: p[1] in half_a),
-               ("trials 04 10 21 26 32", lambda p: p[1] not in half_a)]
+selections += [("all", lambda p: True), ("trials 01 06 15 24 28", lambda p: p[1] in HALF_A),
+               ("trials 04 10 21 26 32", lambda p: p[1] not in HALF_A)]
 for label, chosen in selections:
     members = [p[0] for p in pieces if chosen(p)]
     cells = []
