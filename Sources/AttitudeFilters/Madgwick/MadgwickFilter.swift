@@ -245,7 +245,8 @@ public struct MadgwickFilter: AttitudeFilter {
     }
 
     /// The levelling of the first seconds after a start (`StartUpLevelling`) after an update:
-    /// the attitude turned to the mean's vertical, in single precision as every update's.
+    /// the attitude turned to the mean's vertical (and in 9D to the mean field's north), in
+    /// single precision as every update's.
     @usableFromInline @inline(never)
     mutating func applyLevelling(gyroscope: Vector3, accelerometer: Vector3?, magnetometer: Vector3?, stepSeconds: Double) {
         let levelled = StartUpLevelling.apply(

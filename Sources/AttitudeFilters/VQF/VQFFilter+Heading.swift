@@ -40,7 +40,7 @@ extension VQFFilter {
         let admittedGain = settings.magneticGain(
             coefficients.magneticGain, disturbed: state.magneticDisturbanceDetected, stepSeconds: stepSeconds,
             rejectionSeconds: &state.magneticRejectionSeconds)
-        var gain = admittedGain ?? 0
+        let gain = admittedGain ?? 0
         var used = admittedGain != nil
 
         // A field found disturbed against a reference is not followed by the fast start
