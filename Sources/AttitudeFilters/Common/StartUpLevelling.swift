@@ -25,9 +25,9 @@ public struct StartUpLevelling: Sendable, Hashable {
     var strapdown: Quaternion
     /// The accelerometer readings since the start in the `strapdown` frame, summed, m/s².
     var accelerometerSum: Vector3
-    /// The magnetometer readings' unit directions since the start in the `strapdown` frame,
-    /// summed (each reading weighs the same, a strong disturbance no more); zero in 6D (no
-    /// heading turn then).
+    /// The magnetometer readings since the start in the `strapdown` frame, summed, µT (the
+    /// vectors, not their directions: a field fixed to the sensor averages out as it turns);
+    /// zero in 6D (no heading turn then).
     var magnetometerSum: Vector3
     /// Time left, s.
     public private(set) var remainingSeconds: Double
