@@ -11,7 +11,7 @@ import Testing
 /// field since the start, read with the inclination of now (VQF's
 /// `magneticFastStartMeanFieldEnabled`, the other filters' `StartUpLevelling`), against the
 /// heading from each reading with the inclination of its time (VQF as published, the others
-/// from their first reading). Benchmarks/README.md ("After a start in motion") has the table
+/// from their first reading). Benchmarks/README.md ("The heading of a start in motion") has the table
 /// this prints.
 @Suite struct SimulatedStartUpHeadingTests {
     static let rateHertz = 200.0

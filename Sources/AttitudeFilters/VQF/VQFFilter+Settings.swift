@@ -153,7 +153,7 @@ extension VQFFilter {
         /// are read again with the better inclination. The sum is of the field vectors, not
         /// their directions: a field fixed to the sensor (an attached magnet) averages out as
         /// the sensor turns. On BROAD's pieces that start in motion (`Benchmarks/README.md`)
-        /// the heading error 2–3 s after the start falls from 11.5° to 4.9°; the whole trials,
+        /// the heading error 2–3 s after the start falls from 11.6° to 4.9°; the whole trials,
         /// which start at rest, move by at most 0.001°. False gives the published behaviour.
         /// Default: true.
         public var magneticFastStartMeanFieldEnabled: Bool = true
