@@ -14,7 +14,7 @@ import Testing
 @Suite struct SimulatedStartUpCoverageTests {
     static let rateHertz = 200.0
     static let motions = VariedMotions.all
-    static let startSeconds = [7.3, 21.9, 36.1]
+    static let startSeconds = VariedMotions.startSeconds
 
     /// Over the first 10 s after each start (from the second sample): the share of samples
     /// whose inclination error is within the bound, and the mean bound (degrees).

@@ -15,31 +15,16 @@ import Testing
 /// this prints.
 @Suite struct SimulatedStartUpHeadingTests {
     static let rateHertz = 200.0
-    static let startSeconds = [7.3, 21.9, 36.1]
+    static let startSeconds = VariedMotions.startSeconds
     /// The sensor-fixed field's direction (unit).
     static let offsetDirection = Vector3(0.6, -0.48, 0.64)
 
     /// The heading RMS (degrees) from 2 to 10 s after each start, over all motions and
     /// starts, of the filter `make` gives, with a sensor-fixed field of `offsetMicrotesla`.
     static func headingRMS<Filter: AttitudeFilter>(offsetMicrotesla: Double, _ make: () -> Filter) -> Double {
-        var random = SeededRandom(seed: 11)
-        var squares = 0.0, count = 0.0
-        for (_, trajectory) in VariedMotions.all {
-            for start in startSeconds {
-                var stepper = FilterStepper(make(), useMagnetometer: true)
-                for index in 0..<Int(10 * rateHertz) {
-                    let (sample, truth) = VariedMotions.sample(
-                        of: trajectory, atSeconds: start + Double(index) / rateHertz, random: &random,
-                        magnetometerOffsetMicrotesla: offsetMicrotesla * offsetDirection)
-                    let attitude = stepper.attitude(after: sample)
-                    guard index >= Int(2 * rateHertz) else { continue }
-                    let error = OrientationError(error: attitude.normalized * truth.conjugate).headingRadians * 180 / .pi
-                    squares += error * error
-                    count += 1
-                }
-            }
-        }
-        return (squares / count).squareRoot()
+        VariedMotions.startInMotionRMS(
+            seed: 11, rateHertz: rateHertz, fromSeconds: 2, toSeconds: 10,
+            magnetometerOffsetMicrotesla: offsetMicrotesla * offsetDirection, error: \.headingRadians, make)
     }
 
     /// The heading RMS (degrees) of the field itself from 2 to 10 s after each start: of the

@@ -11,27 +11,11 @@ import Testing
 /// (`StartUpLevelling`) against starting from one reading alone.
 @Suite struct SimulatedStartUpLevellingTests {
     static let rateHertz = 200.0
-    static let startSeconds = [7.3, 21.9, 36.1]
 
     /// The inclination RMS (degrees) over the first `seconds` after each start, over all
     /// motions and starts, of the filter `make` gives.
     static func startInMotionRMS<Filter: AttitudeFilter>(seconds: Double, _ make: () -> Filter) -> Double {
-        var random = SeededRandom(seed: 7)
-        var squares = 0.0, count = 0.0
-        for (_, trajectory) in VariedMotions.all {
-            for start in startSeconds {
-                var stepper = FilterStepper(make(), useMagnetometer: false)
-                for index in 0..<Int(seconds * rateHertz) {
-                    let (sample, truth) = VariedMotions.sample(
-                        of: trajectory, atSeconds: start + Double(index) / rateHertz, random: &random)
-                    let attitude = stepper.attitude(after: sample)
-                    let error = OrientationError(error: attitude.normalized * truth.conjugate).inclinationRadians * 180 / .pi
-                    squares += error * error
-                    count += 1
-                }
-            }
-        }
-        return (squares / count).squareRoot()
+        VariedMotions.startInMotionRMS(seed: 7, rateHertz: rateHertz, toSeconds: seconds, error: \.inclinationRadians, make)
     }
 
     /// Measured over the first 10 s: Madgwick 6.2° levelled against 37.4° from one reading,

@@ -1,3 +1,5 @@
+import AttitudeFilters
+import FilterEvaluation
 import IMUSamples
 @testable import IMUSimulator
 import MotionMath
@@ -35,5 +37,37 @@ enum VariedMotions {
                 state.magneticField(in: .standard) + $0 + random.normalVector(standardDeviation: 0.3)
             })
         return (sample, state.attitude)
+    }
+
+    /// The times into each motion at which the start-in-motion checks start a filter, s.
+    static let startSeconds = [7.3, 21.9, 36.1]
+
+    /// The RMS (degrees) of `error` (radians, of the filter's attitude against the truth)
+    /// from `fromSeconds` to `toSeconds` after each start in ``startSeconds``, over all
+    /// motions, at `rateHertz`, of the filter `make` gives: 6D, or 9D with
+    /// `magnetometerOffsetMicrotesla` (``sample(of:atSeconds:random:magnetometerOffsetMicrotesla:)``).
+    /// The samples are drawn from `SeededRandom(seed:)` from the first one on.
+    static func startInMotionRMS<Filter: AttitudeFilter>(
+        seed: UInt64, rateHertz: Double, fromSeconds: Double = 0, toSeconds: Double,
+        magnetometerOffsetMicrotesla: Vector3? = nil, error: (OrientationError) -> Double, _ make: () -> Filter
+    ) -> Double {
+        var random = SeededRandom(seed: seed)
+        var squares = 0.0, count = 0.0
+        for (_, trajectory) in all {
+            for start in startSeconds {
+                var stepper = FilterStepper(make(), useMagnetometer: magnetometerOffsetMicrotesla != nil)
+                for index in 0..<Int(toSeconds * rateHertz) {
+                    let (sample, truth) = Self.sample(
+                        of: trajectory, atSeconds: start + Double(index) / rateHertz, random: &random,
+                        magnetometerOffsetMicrotesla: magnetometerOffsetMicrotesla)
+                    let attitude = stepper.attitude(after: sample)
+                    guard index >= Int(fromSeconds * rateHertz) else { continue }
+                    let degrees = error(OrientationError(error: attitude.normalized * truth.conjugate)) * 180 / .pi
+                    squares += degrees * degrees
+                    count += 1
+                }
+            }
+        }
+        return (squares / count).squareRoot()
     }
 }

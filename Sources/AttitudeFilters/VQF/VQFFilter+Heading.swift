@@ -26,15 +26,7 @@ extension VQFFilter {
             detectMagneticDisturbance(magnetometerEarth: earth, stepSeconds: stepSeconds)
         }
 
-        // Heading of the field (from +y towards +x) relative to the current offset δ:
-        // rotate the horizontal field by δ about z, then take its angle.
-        let cosineHalf = headingHalfAngle.x
-        let sineHalf = headingHalfAngle.y
-        let cosineOffset = cosineHalf * cosineHalf - sineHalf * sineHalf
-        let sineOffset = 2 * cosineHalf * sineHalf
-        let east = cosineOffset * earth.x - sineOffset * earth.y
-        let north = sineOffset * earth.x + cosineOffset * earth.y
-        let disagreement = VQFNumerics.arcTangent2(east, north)
+        let disagreement = headingDisagreement(of: earth)
         state.lastMagneticDisagreementRadians = disagreement
 
         let admittedGain = settings.magneticGain(
@@ -50,9 +42,12 @@ extension VQFFilter {
             && state.magneticReferenceNorm != 0
         var turn = gain * disagreement
         if state.magneticInitialGain != 0 && !fastStartRejects {
-            let meanTurn = settings.magneticFastStartMeanFieldEnabled ? meanFieldDisagreement(adding: earth) : nil
+            if settings.magneticFastStartMeanFieldEnabled {
+                state.magneticStartFieldSum += VQFNumerics.rotate(earth, by: state.accelerometerQuaternion.conjugate)
+            }
             if gain < state.magneticInitialGain {
-                turn = meanTurn ?? state.magneticInitialGain * disagreement
+                turn = (settings.magneticFastStartMeanFieldEnabled ? meanFieldDisagreement() : nil)
+                    ?? state.magneticInitialGain * disagreement
                 used = true
             }
             // 1/N → 1/(N+1)
@@ -67,21 +62,27 @@ extension VQFFilter {
         return used
     }
 
-    /// The fast start's heading turn: adds the `field` (in the 6D earth frame) to the sum
-    /// kept in the almost-inertial frame, and returns the angle that turns δ so that the
-    /// sum's horizontal part, in the 6D earth frame of now, points north; nil when that part
-    /// is below 10⁻³ of the sum (no heading).
-    mutating func meanFieldDisagreement(adding field: Vector3) -> Double? {
-        let inclination = state.accelerometerQuaternion
-        state.magneticStartFieldSum += VQFNumerics.rotate(field, by: inclination.conjugate)
-        let mean = VQFNumerics.rotate(state.magneticStartFieldSum, by: inclination)
+    /// The heading of `vector` (in the 6D earth frame; from +y towards +x) relative to the
+    /// current offset δ, rad: the horizontal part turned by δ about z, then its angle.
+    func headingDisagreement(of vector: Vector3) -> Double {
+        let cosineHalf = headingHalfAngle.x
+        let sineHalf = headingHalfAngle.y
+        let cosineOffset = cosineHalf * cosineHalf - sineHalf * sineHalf
+        let sineOffset = 2 * cosineHalf * sineHalf
+        let east = cosineOffset * vector.x - sineOffset * vector.y
+        let north = sineOffset * vector.x + cosineOffset * vector.y
+        return VQFNumerics.arcTangent2(east, north)
+    }
+
+    /// The fast start's heading turn from the fields summed since the start
+    /// (`State.magneticStartFieldSum`, in the almost-inertial frame): the angle that turns δ
+    /// so that the sum's horizontal part, in the 6D earth frame of now, points north; nil
+    /// when that part is below 10⁻³ of the sum (no heading).
+    func meanFieldDisagreement() -> Double? {
+        let mean = VQFNumerics.rotate(state.magneticStartFieldSum, by: state.accelerometerQuaternion)
         let horizontalSquared = mean.x * mean.x + mean.y * mean.y
         guard horizontalSquared > 1e-6 * dot(mean, mean), horizontalSquared.isFinite else { return nil }
-        let cosineOffset = headingHalfAngle.x * headingHalfAngle.x - headingHalfAngle.y * headingHalfAngle.y
-        let sineOffset = 2 * headingHalfAngle.x * headingHalfAngle.y
-        let east = cosineOffset * mean.x - sineOffset * mean.y
-        let north = sineOffset * mean.x + cosineOffset * mean.y
-        return VQFNumerics.arcTangent2(east, north)
+        return headingDisagreement(of: mean)
     }
 
     /// Turns the heading offset δ by `angle` (rad): the 9D attitude turns about the earth's
