@@ -26,9 +26,9 @@ public struct StartUpLevelling: Sendable, Hashable {
     /// The accelerometer readings since the start in the `strapdown` frame, summed, m/s².
     var accelerometerSum: Vector3
     /// The magnetometer readings since the start in the `strapdown` frame, summed, µT (the
-    /// vectors, not their directions: a field fixed to the sensor averages out as it turns);
-    /// zero in 6D (no heading turn then).
-    var magnetometerSum: Vector3
+    /// vectors, not their directions: a field fixed to the sensor averages out as it turns;
+    /// a wild reading shortened); empty in 6D (no heading turn then).
+    var magnetometerSum = StartUpVectorSum()
     /// Time left, s.
     public private(set) var remainingSeconds: Double
     /// Time since the attitude was last turned, s: it is turned at most every
@@ -48,7 +48,7 @@ public struct StartUpLevelling: Sendable, Hashable {
     public init(attitude: Quaternion, accelerometer: Vector3, magnetometer: Vector3? = nil, durationSeconds: Double) {
         strapdown = attitude
         accelerometerSum = attitude.rotate(accelerometer)
-        magnetometerSum = magnetometer.map { attitude.rotate($0) } ?? .zero
+        if let magnetometer { magnetometerSum.add(attitude.rotate(magnetometer)) }
         remainingSeconds = durationSeconds
         lastLevelled = attitude
     }
@@ -92,7 +92,7 @@ public struct StartUpLevelling: Sendable, Hashable {
         guard length > 0, length.isFinite else { return attitude }
         strapdown = (1 / length) * next
         if let accelerometer { accelerometerSum += strapdown.rotate(accelerometer) }
-        if let magnetometer { magnetometerSum += strapdown.rotate(magnetometer) }
+        if let magnetometer { magnetometerSum.add(strapdown.rotate(magnetometer)) }
         secondsSinceCorrection += stepSeconds
         guard secondsSinceCorrection >= Self.correctionIntervalSeconds || remainingSeconds <= 0 else { return attitude }
         secondsSinceCorrection = 0
@@ -114,7 +114,7 @@ public struct StartUpLevelling: Sendable, Hashable {
     /// the field taken into the earth frame by `toEarth`; none in 6D, or when that part is
     /// below 10⁻³ of the field (a field along the vertical has no heading).
     func headingTurn(after toEarth: Quaternion) -> Quaternion {
-        let field = toEarth.rotate(magnetometerSum)
+        let field = toEarth.rotate(magnetometerSum.sum)
         let horizontalSquared = field.x * field.x + field.y * field.y
         guard horizontalSquared > 1e-6 * field.lengthSquared, horizontalSquared.isFinite else { return .identity }
         let horizontal = horizontalSquared.squareRoot()

@@ -43,7 +43,7 @@ extension VQFFilter {
         var turn = gain * disagreement
         if state.magneticInitialGain != 0 && !fastStartRejects {
             if settings.magneticFastStartMeanFieldEnabled {
-                state.magneticStartFieldSum += VQFNumerics.rotate(earth, by: state.accelerometerQuaternion.conjugate)
+                state.magneticStartFieldSum.add(VQFNumerics.rotate(earth, by: state.accelerometerQuaternion.conjugate))
             }
             if gain < state.magneticInitialGain {
                 turn = (settings.magneticFastStartMeanFieldEnabled ? meanFieldDisagreement() : nil)
@@ -79,7 +79,7 @@ extension VQFFilter {
     /// so that the sum's horizontal part, in the 6D earth frame of now, points north; nil
     /// when that part is below 10⁻³ of the sum (no heading).
     func meanFieldDisagreement() -> Double? {
-        let mean = VQFNumerics.rotate(state.magneticStartFieldSum, by: state.accelerometerQuaternion)
+        let mean = VQFNumerics.rotate(state.magneticStartFieldSum.sum, by: state.accelerometerQuaternion)
         let horizontalSquared = mean.x * mean.x + mean.y * mean.y
         guard horizontalSquared > 1e-6 * dot(mean, mean), horizontalSquared.isFinite else { return nil }
         return headingDisagreement(of: mean)

@@ -80,9 +80,9 @@ extension VQFFilter {
         /// Gain floor 1/N for the first magnetometer samples; 0 once τ_mag has passed.
         public var magneticInitialGain: Double = 1
         /// The fields the fast start has used, in the gyroscope's almost-inertial frame,
-        /// summed (unit of the input); zero after a start and after a gap
-        /// (``Settings/magneticFastStartMeanFieldEnabled``).
-        public var magneticStartFieldSum: Vector3 = .zero
+        /// summed (unit of the input; a wild reading turned away); empty after a start and
+        /// after a gap (``Settings/magneticFastStartMeanFieldEnabled``).
+        public var magneticStartFieldSum = StartUpVectorSum()
         /// Heading disagreement of the last magnetometer sample, rad.
         public var lastMagneticDisagreementRadians: Double = 0
 

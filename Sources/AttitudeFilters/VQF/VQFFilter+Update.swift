@@ -119,7 +119,7 @@ extension VQFFilter {
         state.magneticUndisturbedSeconds = 0
         state.magneticCandidateSeconds = 0
         state.magneticInitialGain = 1
-        state.magneticStartFieldSum = .zero
+        state.magneticStartFieldSum = StartUpVectorSum()
         // The bias may have drifted during the gap: add the process noise of the gap,
         // never beyond the initial uncertainty.
         let growth = coefficients.biasProcessNoise * gapSeconds / coefficients.samplePeriodSeconds
