@@ -51,8 +51,48 @@ enum VariedMotions {
         seed: UInt64, rateHertz: Double, fromSeconds: Double = 0, toSeconds: Double,
         magnetometerOffsetMicrotesla: Vector3? = nil, error: (OrientationError) -> Double, _ make: () -> Filter
     ) -> Double {
-        var random = SeededRandom(seed: seed)
         var squares = 0.0, count = 0.0
+        startsInMotion(
+            seed: seed, rateHertz: rateHertz, toSeconds: toSeconds, magnetometerOffsetMicrotesla: magnetometerOffsetMicrotesla,
+            make
+        ) { index, errorQuaternion in
+            guard index >= Int(fromSeconds * rateHertz) else { return }
+            let degrees = error(OrientationError(error: errorQuaternion)) * 180 / .pi
+            squares += degrees * degrees
+            count += 1
+        }
+        return (squares / count).squareRoot()
+    }
+
+    /// The RMS (degrees) of the 6D heading's change since each start's first sample less the
+    /// truth's (the yaw an application sees in an arbitrary frame whose zero is that first
+    /// sample), from `fromSeconds` to `toSeconds` after each start, as
+    /// ``startInMotionRMS(seed:rateHertz:fromSeconds:toSeconds:magnetometerOffsetMicrotesla:error:_:)``.
+    static func startInMotionHeadingChangeRMS<Filter: AttitudeFilter>(
+        seed: UInt64, rateHertz: Double, fromSeconds: Double, toSeconds: Double, _ make: () -> Filter
+    ) -> Double {
+        var squares = 0.0, count = 0.0
+        var firstHeading = 0.0
+        startsInMotion(seed: seed, rateHertz: rateHertz, toSeconds: toSeconds, magnetometerOffsetMicrotesla: nil, make) {
+            index, errorQuaternion in
+            let heading = OrientationError.signedHeadingRadians(error: errorQuaternion)
+            if index == 0 { firstHeading = heading }
+            guard index >= Int(fromSeconds * rateHertz) else { return }
+            let degrees = (heading - firstHeading).remainder(dividingBy: 2 * .pi) * 180 / .pi
+            squares += degrees * degrees
+            count += 1
+        }
+        return (squares / count).squareRoot()
+    }
+
+    /// Runs the filter `make` gives from each start in ``startSeconds`` of every motion for
+    /// `toSeconds` at `rateHertz` and hands `visit` each sample's index since its start and
+    /// the error quaternion (estimate ⊗ truth⁻¹, normalised).
+    private static func startsInMotion<Filter: AttitudeFilter>(
+        seed: UInt64, rateHertz: Double, toSeconds: Double, magnetometerOffsetMicrotesla: Vector3?,
+        _ make: () -> Filter, visit: (Int, Quaternion) -> Void
+    ) {
+        var random = SeededRandom(seed: seed)
         for (_, trajectory) in all {
             for start in startSeconds {
                 var stepper = FilterStepper(make(), useMagnetometer: magnetometerOffsetMicrotesla != nil)
@@ -61,13 +101,9 @@ enum VariedMotions {
                         of: trajectory, atSeconds: start + Double(index) / rateHertz, random: &random,
                         magnetometerOffsetMicrotesla: magnetometerOffsetMicrotesla)
                     let attitude = stepper.attitude(after: sample)
-                    guard index >= Int(fromSeconds * rateHertz) else { continue }
-                    let degrees = error(OrientationError(error: attitude.normalized * truth.conjugate)) * 180 / .pi
-                    squares += degrees * degrees
-                    count += 1
+                    visit(index, (attitude.normalized * truth.conjugate).normalized)
                 }
             }
         }
-        return (squares / count).squareRoot()
     }
 }

@@ -15,6 +15,10 @@ extension VQFFilter {
         public var gyroscopeQuaternion: Quaternion = .identity
         /// Inclination correction: almost-inertial frame → 6D earth frame (z up).
         public var accelerometerQuaternion: Quaternion = .identity
+        /// ``accelerometerQuaternion`` at the start or the restart after a gap: the
+        /// corrections since then are kept free of a turn about the vertical while the
+        /// accelerometer's start-up mean runs (``Settings/startUpHeadingKeptEnabled``).
+        public var startAccelerometerQuaternion: Quaternion = .identity
         /// Heading correction about the earth z axis: 6D → 9D earth frame (ENU), rad.
         public var headingOffsetRadians: Double = 0
         /// True once a magnetometer sample has been used since the last reset.

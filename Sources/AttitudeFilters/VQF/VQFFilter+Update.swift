@@ -120,6 +120,7 @@ extension VQFFilter {
         state.magneticCandidateSeconds = 0
         state.magneticInitialGain = 1
         state.magneticStartFieldSum = StartUpVectorSum()
+        state.startAccelerometerQuaternion = state.accelerometerQuaternion
         // The bias may have drifted during the gap: add the process noise of the gap,
         // never beyond the initial uncertainty.
         let growth = coefficients.biasProcessNoise * gapSeconds / coefficients.samplePeriodSeconds
