@@ -40,10 +40,11 @@ extension VQFFilter {
     /// encloses). After a start in motion the start-up mean's vertical swings by tens of
     /// degrees in the first second, and the corrections that follow it turned the 6D
     /// heading by more than 10° on 54 of BROAD's 229 pieces (up to 110°), though the
-    /// sensor's heading had not changed. The corrections that undo an error of the vertical without touching the heading
-    /// compose to a turn about a horizontal axis: the accumulated correction P is kept so,
-    /// P ← R_z(−τ) ⊗ P for its turn τ = 2·atan(P_z/P_w) about the vertical, and the heading
-    /// offset δ takes τ, so that the 9D attitude R_z(δ) ⊗ P is unchanged.
+    /// sensor's heading had not changed. The corrections that undo an error of the vertical
+    /// without touching the heading compose to a turn about a horizontal axis: the
+    /// accumulated correction P is kept so, P ← R_z(−τ) ⊗ P for its turn τ =
+    /// 2·atan(P_z/P_w) about the vertical, and the heading offset δ takes τ, so that the 9D
+    /// attitude R_z(δ) ⊗ P is unchanged.
     mutating func keepStartUpHeading() {
         let sinceStart = VQFNumerics.multiply(state.accelerometerQuaternion, state.startAccelerometerQuaternion.conjugate)
         guard let undoing = verticalTwistUndoing(sinceStart), undoing.z != 0 else { return }
