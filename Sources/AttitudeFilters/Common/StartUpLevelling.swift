@@ -129,8 +129,8 @@ public struct StartUpLevelling: Sendable, Hashable {
     /// VQF-class filter's ``VQFFilter/Settings/startUpHeadingKeptEnabled``). In 9D the
     /// mean field sets the heading instead.
     func untwisted(_ attitude: Quaternion) -> Quaternion {
-        guard let undoing = verticalTwistUndoing(attitude * strapdown.conjugate) else { return attitude.normalized }
-        return (undoing * attitude).normalized
+        let twist = verticalTwistRadians(attitude * strapdown.conjugate)
+        return (Quaternion(axis: Vector3(0, 0, 1), angleRadians: -twist) * attitude).normalized
     }
 
     /// The turn about the vertical that points the mean field's horizontal part north (+y),

@@ -382,7 +382,7 @@ public struct VQFSmoother: Sendable {
         var passOffsets = [Double](repeating: 0, count: count)
         var attitudes6D = consume forwardAttitudes6D
         for index in 0..<count {
-            passOffsets[index] = Self.verticalTwistRadians(attitudes[index] * attitudes6D[index].conjugate)
+            passOffsets[index] = verticalTwistRadians(attitudes[index] * attitudes6D[index].conjugate)
             attitudes6D[index] = (Quaternion(axis: Vector3(0, 0, 1), angleRadians: -passOffsets[index]) * attitudes[index]).normalized
         }
         let heading = SmootherHeading(timeConstantSeconds: settings.headingTimeConstantSeconds, filterSettings: settings.filter)
@@ -431,11 +431,4 @@ public struct VQFSmoother: Sendable {
         return (Quaternion(axis: Vector3(0, 0, 1), angleRadians: turn) * middle).normalized
     }
 
-    /// The signed angle of the twist of `rotation` about the earth's z axis, rad, −π…π.
-    static func verticalTwistRadians(_ rotation: Quaternion) -> Double {
-        var q = rotation
-        if q.w < 0 { q = Quaternion(w: -q.w, x: -q.x, y: -q.y, z: -q.z) }
-        guard q.w != 0 || q.z != 0 else { return 0 }
-        return 2 * VQFNumerics.arcTangent2(q.z, q.w)
-    }
 }

@@ -46,9 +46,11 @@ extension VQFFilter {
     /// 2·atan(P_z/P_w) about the vertical, and the heading offset δ takes τ, so that the 9D
     /// attitude R_z(δ) ⊗ P is unchanged.
     mutating func keepStartUpHeading() {
-        let sinceStart = VQFNumerics.multiply(state.accelerometerQuaternion, state.startAccelerometerQuaternion.conjugate)
-        guard let undoing = verticalTwistUndoing(sinceStart), undoing.z != 0 else { return }
-        state.accelerometerQuaternion = VQFNumerics.renormalized(VQFNumerics.multiply(undoing, state.accelerometerQuaternion))
-        turnHeading(byRadians: 2 * VQFNumerics.arcTangent2(-undoing.z, undoing.w))
+        let twist = verticalTwistRadians(
+            VQFNumerics.multiply(state.accelerometerQuaternion, state.startAccelerometerQuaternion.conjugate))
+        guard twist != 0 else { return }
+        state.accelerometerQuaternion = VQFNumerics.renormalized(
+            VQFNumerics.multiply(Quaternion(axis: Vector3(0, 0, 1), angleRadians: -twist), state.accelerometerQuaternion))
+        turnHeading(byRadians: twist)
     }
 }
