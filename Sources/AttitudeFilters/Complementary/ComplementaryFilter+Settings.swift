@@ -27,6 +27,9 @@ extension ComplementaryFilter {
         /// the mean of the accelerometer in the gyroscope's frame (`StartUpLevelling`), s;
         /// 0 for none (the filter starts from its first reading alone). Default: 3 s.
         public var startUpLevellingSeconds: Double = 3
+        /// The gyroscope bias learned while the sensor rests (`RestBiasEstimator`); nil for
+        /// none. Default: `RestBiasEstimator.Settings()`.
+        public var restBiasEstimation: RestBiasEstimator.Settings? = RestBiasEstimator.Settings()
 
         /// Creates settings. Defaults: τ_acc 1 s, τ_mag 10 s, rate limits 0.05 and 0.03 rad/s,
         /// g 9.80665 m/s², no magnitude rejection.

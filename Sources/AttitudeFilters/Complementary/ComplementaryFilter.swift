@@ -32,6 +32,8 @@ public struct ComplementaryFilter: AttitudeFilter {
     /// The levelling of the first seconds after a start (`StartUpLevelling`);
     /// ``StartUpLevelling/finished`` after them.
     @usableFromInline var levelling = StartUpLevelling.finished
+    /// The gyroscope bias learned while the sensor rests (``Settings/restBiasEstimation``).
+    @usableFromInline var restBias = RestBiasEstimator()
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
@@ -43,8 +45,15 @@ public struct ComplementaryFilter: AttitudeFilter {
     @inlinable
     public var attitude: Quaternion { state.attitude }
 
-    /// This filter estimates no gyroscope bias: always zero.
-    public var estimatedGyroscopeBias: Vector3 { .zero }
+    /// The gyroscope bias learned at rest (``Settings/restBiasEstimation``), rad/s; zero
+    /// without it.
+    public var estimatedGyroscopeBias: Vector3 { restBias.biasRadiansPerSecond }
+
+    /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
+    /// without ``Settings/restBiasEstimation``.
+    public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? {
+        settings.restBiasEstimation.map { Vector3(repeating: restBias.standardDeviationRadiansPerSecond(settings: $0)) }
+    }
 
     /// Returns to the uninitialised state, keeping the settings.
     public mutating func reset() {
@@ -52,6 +61,7 @@ public struct ComplementaryFilter: AttitudeFilter {
         lastFlags = []
         coefficients = Coefficients()
         levelling = .finished
+        restBias = RestBiasEstimator()
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -63,6 +73,10 @@ public struct ComplementaryFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
+        let gyroscope = restBias.corrected(
+            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
+            settings: settings.restBiasEstimation)
+        defer { if restBias.isAtRest { lastFlags.insert(.restDetected) } }
         guard let (usableAccelerometer, usableMagnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,

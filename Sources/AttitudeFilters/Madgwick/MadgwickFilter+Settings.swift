@@ -13,6 +13,9 @@ extension MadgwickFilter {
         /// the mean of the accelerometer in the gyroscope's frame (`StartUpLevelling`), s;
         /// 0 for none (the filter starts from its first reading alone). Default: 3 s.
         public var startUpLevellingSeconds: Double = 3
+        /// The gyroscope bias learned while the sensor rests (`RestBiasEstimator`); nil for
+        /// none (the published filter). Default: `RestBiasEstimator.Settings()`.
+        public var restBiasEstimation: RestBiasEstimator.Settings? = RestBiasEstimator.Settings()
 
         /// Creates settings. Defaults: β = 0.08, default limits.
         public init(gain: Double = 0.08, limits: InputLimits = InputLimits()) {

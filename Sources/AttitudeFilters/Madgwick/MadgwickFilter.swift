@@ -81,6 +81,8 @@ public struct MadgwickFilter: AttitudeFilter {
     /// update's Newton step for |h_xy|. Zero until a 9D update has set them.
     @usableFromInline var lastHorizontalField: Float = 0
     @usableFromInline var lastInverseHorizontalField: Float = 0
+    /// The gyroscope bias learned while the sensor rests (``Settings/restBiasEstimation``).
+    @usableFromInline var restBias = RestBiasEstimator()
     /// The levelling of the first seconds after a start (`StartUpLevelling`);
     /// ``StartUpLevelling/finished`` after them.
     /// Last, after the fields every update uses.
@@ -96,8 +98,15 @@ public struct MadgwickFilter: AttitudeFilter {
     @inlinable
     public var attitude: Quaternion { storedState.attitude }
 
-    /// Madgwick's filter estimates no gyroscope bias: always zero.
-    public var estimatedGyroscopeBias: Vector3 { .zero }
+    /// The gyroscope bias learned at rest (``Settings/restBiasEstimation``), rad/s; zero
+    /// without it (Madgwick's filter estimates none).
+    public var estimatedGyroscopeBias: Vector3 { restBias.biasRadiansPerSecond }
+
+    /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
+    /// without ``Settings/restBiasEstimation``.
+    public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? {
+        settings.restBiasEstimation.map { Vector3(repeating: restBias.standardDeviationRadiansPerSecond(settings: $0)) }
+    }
 
     /// Returns to the uninitialised state, keeping the settings.
     public mutating func reset() {
@@ -106,6 +115,7 @@ public struct MadgwickFilter: AttitudeFilter {
         levelling = .finished
         lastHorizontalField = 0
         lastInverseHorizontalField = 0
+        restBias = RestBiasEstimator()
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -125,6 +135,10 @@ public struct MadgwickFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
+        let gyroscope = restBias.corrected(
+            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
+            settings: settings.restBiasEstimation)
+        defer { if restBias.isAtRest { lastFlags.insert(.restDetected) } }
         if levelling.isActive {
             updateLevelled(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
                            deltaTimeSeconds: deltaTimeSeconds)

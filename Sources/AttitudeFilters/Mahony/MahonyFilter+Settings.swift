@@ -17,6 +17,9 @@ extension MahonyFilter {
         /// the mean of the accelerometer in the gyroscope's frame (`StartUpLevelling`), s;
         /// 0 for none (the filter starts from its first reading alone). Default: 3 s.
         public var startUpLevellingSeconds: Double = 3
+        /// The gyroscope bias learned while the sensor rests (`RestBiasEstimator`); nil for
+        /// none (the published filter). Default: `RestBiasEstimator.Settings()`.
+        public var restBiasEstimation: RestBiasEstimator.Settings? = RestBiasEstimator.Settings()
 
         /// Creates settings. Defaults: Kₚ = 0.5, Kᵢ = 0.001, bias ≤ 0.1 rad/s, default limits.
         public init(

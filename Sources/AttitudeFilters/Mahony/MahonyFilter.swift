@@ -26,6 +26,8 @@ public struct MahonyFilter: AttitudeFilter {
     /// The levelling of the first seconds after a start (`StartUpLevelling`);
     /// ``StartUpLevelling/finished`` after them.
     @usableFromInline var levelling = StartUpLevelling.finished
+    /// The gyroscope bias learned while the sensor rests (``Settings/restBiasEstimation``).
+    @usableFromInline var restBias = RestBiasEstimator()
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
@@ -37,14 +39,22 @@ public struct MahonyFilter: AttitudeFilter {
     @inlinable
     public var attitude: Quaternion { state.attitude }
 
-    /// The gyroscope bias from the integral term, rad/s.
-    public var estimatedGyroscopeBias: Vector3 { state.gyroscopeBias }
+    /// The gyroscope bias, rad/s: the one learned at rest (``Settings/restBiasEstimation``)
+    /// and the integral term's.
+    public var estimatedGyroscopeBias: Vector3 { restBias.biasRadiansPerSecond + state.gyroscopeBias }
+
+    /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
+    /// without ``Settings/restBiasEstimation``.
+    public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? {
+        settings.restBiasEstimation.map { Vector3(repeating: restBias.standardDeviationRadiansPerSecond(settings: $0)) }
+    }
 
     /// Returns to the uninitialised state, keeping the settings.
     public mutating func reset() {
         state = State()
         lastFlags = []
         levelling = .finished
+        restBias = RestBiasEstimator()
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -56,6 +66,10 @@ public struct MahonyFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
+        let gyroscope = restBias.corrected(
+            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
+            settings: settings.restBiasEstimation)
+        defer { if restBias.isAtRest { lastFlags.insert(.restDetected) } }
         guard let (accelerometer, magnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,

@@ -39,17 +39,19 @@ extension AttitudeUncertainty.Settings {
         inclinationFloorDegrees: 1.6, inclinationPerRate: 0, inclinationMagneticDegrees: 4.7,
         headingPerRate: 0, magneticReferenceDegrees: 16.5)
 
-    /// The constants calibrated for ``ComplementaryFilter`` (τ 1 s / 10 s): its magnetometer
-    /// turns the heading only, and its corrections recover with its own time constants.
+    /// The constants calibrated for ``ComplementaryFilter`` (τ 1 s / 10 s, the bias learned
+    /// at rest): its magnetometer turns the heading only, and its corrections recover with
+    /// its own time constants.
     public static let complementary = followingTheAccelerometer(
-        inclinationFloorDegrees: 0.7, inclinationPerRate: 0.005, inclinationMagneticDegrees: 0,
-        headingPerRate: 0.02, magneticReferenceDegrees: 6.4,
+        inclinationFloorDegrees: 0.5, inclinationPerRate: 0.005, inclinationMagneticDegrees: 0,
+        headingPerRate: 0.03, magneticReferenceDegrees: 4.8,
         inclinationRecoveryTimeConstantSeconds: 1, headingRecoveryTimeConstantSeconds: 10)
 
     /// Constants for a filter that follows the accelerometer without rejecting
     /// accelerations (0.2 × the smoothed disagreement, the factor that fitted all three
-    /// best), has no rest detection (no moving term) and keeps no bias σ (the 6D heading
-    /// drifts with the assumed σ); the rest as the VQF-class filter's.
+    /// best) and whose inclination does not settle at rest (no moving term); the 6D heading
+    /// drifts with the σ of the bias learned at rest (`RestBiasEstimator`); the rest as the
+    /// VQF-class filter's.
     static func followingTheAccelerometer(
         inclinationFloorDegrees: Double, inclinationPerRate: Double, inclinationMagneticDegrees: Double,
         headingPerRate: Double, magneticReferenceDegrees: Double,
