@@ -1,12 +1,14 @@
 // Times x-io Fusion's C AHRS (FusionAhrsUpdate / FusionAhrsUpdateNoMagnetometer) per update,
-// for Benchmarks/compare. Built there with `gcc -O2` against the Fusion/ sources of the
+// alone and with its gyroscope bias algorithm in front (FusionBiasUpdate, as Fusion's advanced
+// example runs it), for Benchmarks/compare. Built there with `gcc -O2` against the Fusion/ sources of the
 // imufusion source distribution from PyPI (nothing of Fusion is kept in this repository).
 //
 //   fusion-timing SAMPLES.f32 COUNT SAMPLE_PERIOD_S RUNS
 //
 // SAMPLES.f32: COUNT rows of 9 floats (gyroscope °/s, accelerometer g, magnetometer µT),
-// converted once before timing. Prints `9D <ns>` and `6D <ns>`: thread CPU time per update,
-// median over RUNS timed runs after one warm-up run, default settings, ENU convention.
+// converted once before timing. Prints `9D <ns>`, `6D <ns>`, `9D+bias <ns>` and `6D+bias <ns>`:
+// thread CPU time per update, median over RUNS timed runs after one warm-up run, default
+// settings, ENU convention.
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -25,7 +27,7 @@ static int compareDoubles(const void *a, const void *b) {
 
 static volatile float sink;
 
-static double medianNanosecondsPerUpdate(const FusionVector *rows, const long count, const float period, const int runs, const int useMagnetometer) {
+static double medianNanosecondsPerUpdate(const FusionVector *rows, const long count, const float period, const int runs, const int useMagnetometer, const int useBias) {
     double *durations = malloc(sizeof(double) * (size_t) runs);
     for (int run = -1; run < runs; run++) {
         FusionAhrs ahrs;
@@ -34,13 +36,19 @@ static double medianNanosecondsPerUpdate(const FusionVector *rows, const long co
         settings.convention = FusionConventionEnu;
         FusionAhrsSetSettings(&ahrs, &settings);
         FusionAhrsSetSamplePeriod(&ahrs, period);
+        FusionBias bias;
+        FusionBiasInitialise(&bias);
+        FusionBiasSettings biasSettings = fusionBiasDefaultSettings;
+        biasSettings.sampleRate = 1.0f / period;
+        FusionBiasSetSettings(&bias, &biasSettings);
         const double start = threadSeconds();
         for (long index = 0; index < count; index++) {
             const FusionVector *row = &rows[3 * index];
+            const FusionVector gyroscope = useBias ? FusionBiasUpdate(&bias, row[0]) : row[0];
             if (useMagnetometer) {
-                FusionAhrsUpdate(&ahrs, row[0], row[1], row[2]);
+                FusionAhrsUpdate(&ahrs, gyroscope, row[1], row[2]);
             } else {
-                FusionAhrsUpdateNoMagnetometer(&ahrs, row[0], row[1]);
+                FusionAhrsUpdateNoMagnetometer(&ahrs, gyroscope, row[1]);
             }
         }
         const double elapsed = threadSeconds() - start;
@@ -68,7 +76,9 @@ int main(int argc, char **argv) {
         return 1;
     }
     fclose(file);
-    printf("9D %.2f\n", medianNanosecondsPerUpdate(rows, count, period, runs, 1));
-    printf("6D %.2f\n", medianNanosecondsPerUpdate(rows, count, period, runs, 0));
+    printf("9D %.2f\n", medianNanosecondsPerUpdate(rows, count, period, runs, 1, 0));
+    printf("6D %.2f\n", medianNanosecondsPerUpdate(rows, count, period, runs, 0, 0));
+    printf("9D+bias %.2f\n", medianNanosecondsPerUpdate(rows, count, period, runs, 1, 1));
+    printf("6D+bias %.2f\n", medianNanosecondsPerUpdate(rows, count, period, runs, 0, 1));
     return 0;
 }

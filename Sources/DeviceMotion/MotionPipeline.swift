@@ -35,7 +35,9 @@ public struct MotionPipeline {
         /// The limits of that watch. Default: `RecalibrationMonitor.Settings()`.
         public var recalibrationSettings: RecalibrationMonitor.Settings
         /// The gyroscope-bias uncertainty assumed for the heading's drift budget and the
-        /// error bounds when the filter keeps no figure of its own (all but VQF), rad/s.
+        /// error bounds when the filter keeps no figure of its own (each filter here keeps
+        /// one, but Madgwick, Mahony and the complementary filter without
+        /// `restBiasEstimation`), rad/s.
         /// Default: 1 °/s, a cheap MEMS gyroscope without calibration; `MotionManager` uses
         /// 0.1 °/s when the profile in use calibrates the gyroscope.
         public var assumedGyroscopeBiasStandardDeviationRadiansPerSecond: Double

@@ -5,7 +5,6 @@ import Testing
 
 /// `RestBiasEstimator`: what it learns at rest, what it leaves alone in motion, and bad input.
 @Suite struct RestBiasEstimatorTests {
-    static let settings = RestBiasEstimator.Settings()
     static let limits = InputLimits()
     static let degree = Double.pi / 180
     static let gravity = Vector3(0, 0, 9.81)
@@ -25,7 +24,7 @@ import Testing
             corrected = estimator.corrected(
                 gyroscope(time) + Vector3(jitter, -jitter, jitter) * (0.05 * degree),
                 accelerometer: accelerometer(time) + Vector3(0.01 * jitter, 0, -0.01 * jitter),
-                deltaTimeSeconds: index == 0 && start == 0 ? 0 : 0.01, limits: limits, settings: settings)
+                deltaTimeSeconds: index == 0 && start == 0 ? 0 : 0.01, limits: limits)
         }
         return corrected
     }
@@ -33,7 +32,7 @@ import Testing
     @Test func atRestItLearnsTheBiasAndItsSigmaFalls() {
         let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
         var estimator = RestBiasEstimator()
-        #expect(abs(estimator.standardDeviationRadiansPerSecond(settings: Self.settings) - 0.5 * Self.degree) < 1e-12)
+        #expect(abs((estimator.standardDeviationRadiansPerSecond ?? .nan) - 0.5 * Self.degree) < 1e-12)
         // Nothing in the first 1.5 s (the minimum rest).
         Self.feed(&estimator, seconds: 1.4, gyroscope: { _ in bias })
         #expect(estimator.biasRadiansPerSecond == .zero)
@@ -42,7 +41,7 @@ import Testing
         #expect(estimator.isAtRest)
         #expect((estimator.biasRadiansPerSecond - bias).length < 0.02 * Self.degree, "\(estimator.biasRadiansPerSecond / Self.degree) °/s")
         #expect(corrected.length < 0.15 * Self.degree)
-        #expect(estimator.standardDeviationRadiansPerSecond(settings: Self.settings) < 0.05 * Self.degree)
+        #expect((estimator.standardDeviationRadiansPerSecond ?? .nan) < 0.05 * Self.degree)
     }
 
     @Test func inMotionItLearnsNothingAndItsSigmaGrows() {
@@ -50,7 +49,7 @@ import Testing
         var estimator = RestBiasEstimator()
         Self.feed(&estimator, seconds: 10, gyroscope: { _ in bias })
         let learned = estimator.biasRadiansPerSecond
-        let sigma = estimator.standardDeviationRadiansPerSecond(settings: Self.settings)
+        let sigma = (estimator.standardDeviationRadiansPerSecond ?? .nan)
         // A turn back and forth (peaks of 60 °/s), the accelerometer following the tilt.
         let turning: (Double) -> Vector3 = { time in bias + Vector3(sin(2 * time), 0, 0) * (60 * Self.degree) }
         let tilted: (Double) -> Vector3 = { time in
@@ -60,7 +59,7 @@ import Testing
         Self.feed(&estimator, seconds: 60, from: 10, gyroscope: turning, accelerometer: tilted)
         #expect(estimator.biasRadiansPerSecond == learned)
         #expect(!estimator.isAtRest)
-        #expect(estimator.standardDeviationRadiansPerSecond(settings: Self.settings) > sigma)
+        #expect((estimator.standardDeviationRadiansPerSecond ?? .nan) > sigma)
     }
 
     @Test func aShakeWithAStillGyroscopeIsNoRest() {
@@ -85,27 +84,35 @@ import Testing
         Self.feed(&estimator, seconds: 5, gyroscope: { _ in bias })
         let before = estimator
         let nan = estimator.corrected(
-            Vector3(.nan, 0, 0), accelerometer: Self.gravity, deltaTimeSeconds: 0.01, limits: Self.limits, settings: Self.settings)
+            Vector3(.nan, 0, 0), accelerometer: Self.gravity, deltaTimeSeconds: 0.01, limits: Self.limits)
         #expect(nan.x.isNaN)
         #expect(estimator == before)
         _ = estimator.corrected(
-            bias, accelerometer: Vector3(0, .infinity, 0), deltaTimeSeconds: 0.01, limits: Self.limits, settings: Self.settings)
+            bias, accelerometer: Vector3(0, .infinity, 0), deltaTimeSeconds: 0.01, limits: Self.limits)
         #expect(estimator == before)
         // A gap longer than the limits' longest step: the estimate stays, the rest starts again.
         let corrected = estimator.corrected(
-            bias, accelerometer: Self.gravity, deltaTimeSeconds: 5, limits: Self.limits, settings: Self.settings)
+            bias, accelerometer: Self.gravity, deltaTimeSeconds: 5, limits: Self.limits)
         #expect(estimator.biasRadiansPerSecond == before.biasRadiansPerSecond)
         #expect(corrected == bias - before.biasRadiansPerSecond)
         #expect(!estimator.isAtRest)
     }
 
-    @Test func withoutSettingsTheGyroscopeIsPassedOn() {
+    @Test func withoutSettingsTheGyroscopeIsPassedOnAndTheEstimateKept() {
+        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
         var estimator = RestBiasEstimator()
-        let gyroscope = Vector3(0.01, 0.02, 0.03)
+        Self.feed(&estimator, seconds: 5, gyroscope: { _ in bias })
+        #expect(estimator.isAtRest)
+        let learned = estimator.biasRadiansPerSecond
+        estimator.settings = nil
+        #expect(!estimator.isAtRest)
+        #expect(estimator.standardDeviationRadiansPerSecond == nil)
         for _ in 0..<500 {
-            #expect(estimator.corrected(
-                gyroscope, accelerometer: Self.gravity, deltaTimeSeconds: 0.01, limits: Self.limits, settings: nil) == gyroscope)
+            #expect(estimator.corrected(bias, accelerometer: Self.gravity, deltaTimeSeconds: 0.01, limits: Self.limits) == bias)
         }
-        #expect(estimator == RestBiasEstimator())
+        #expect(estimator.biasRadiansPerSecond == learned)
+        // Switched on again, it goes on from the estimate it had.
+        estimator.settings = RestBiasEstimator.Settings()
+        #expect(estimator.corrected(bias, accelerometer: Self.gravity, deltaTimeSeconds: 0.01, limits: Self.limits) == bias - learned)
     }
 }

@@ -18,7 +18,7 @@ import MotionMath
 /// the thresholds (below 2 °/s by default, with the accelerometer steady: a turn about the
 /// vertical) cannot be told from a rest and is learned as bias, as in every rest detector.
 ///
-/// Settings are passed to each update (the estimator holds state only).
+/// The filters keep one with their `restBiasEstimation` settings (`settings`; nil: none).
 public struct RestBiasEstimator: Sendable, Hashable {
     /// How rest is detected and the bias learned. Defaults: the VQF-class filter's.
     public struct Settings: Sendable, Hashable {
@@ -46,25 +46,74 @@ public struct RestBiasEstimator: Sendable, Hashable {
         public init() {}
     }
 
+    /// ``Settings`` in the units and forms an update uses (rad/s, squares, reciprocals).
+    @usableFromInline
+    struct Coefficients: Sendable, Hashable {
+        @usableFromInline var inverseLowPassTimeConstantPerSecond: Double
+        @usableFromInline var gyroscopeThresholdSquared: Double
+        @usableFromInline var accelerometerThresholdSquared: Double
+        @usableFromInline var biasLimitRadiansPerSecond: Double
+        @usableFromInline var minimumRestSeconds: Double
+        /// The variance's growth per second, (rad/s)²/s.
+        @usableFromInline var processNoisePerSecond: Double
+        /// σ² a long rest settles at, (rad/s)².
+        @usableFromInline var restVariance: Double
+        /// σ₀², (rad/s)².
+        @usableFromInline var initialVariance: Double
+
+        @usableFromInline
+        init(_ settings: Settings) {
+            let radiansPerDegree = Double.pi / 180
+            inverseLowPassTimeConstantPerSecond = 1 / max(settings.lowPassTimeConstantSeconds, .leastNormalMagnitude)
+            let gyroscopeThreshold = settings.gyroscopeThresholdDegreesPerSecond * radiansPerDegree
+            gyroscopeThresholdSquared = gyroscopeThreshold * gyroscopeThreshold
+            accelerometerThresholdSquared = settings.accelerometerThresholdMetersPerSecondSquared
+                * settings.accelerometerThresholdMetersPerSecondSquared
+            biasLimitRadiansPerSecond = settings.biasLimitDegreesPerSecond * radiansPerDegree
+            minimumRestSeconds = settings.minimumRestSeconds
+            processNoisePerSecond = (0.1 * radiansPerDegree) * (0.1 * radiansPerDegree)
+                / max(settings.forgettingTimeSeconds, .leastNormalMagnitude)
+            let rest = settings.restStandardDeviationDegreesPerSecond * radiansPerDegree
+            restVariance = rest * rest
+            let initial = settings.initialStandardDeviationDegreesPerSecond * radiansPerDegree
+            initialVariance = initial * initial
+        }
+    }
+
+    /// The settings in use; nil: no estimation (the gyroscope is passed on as it is, and the
+    /// state is kept).
+    public var settings: Settings? {
+        didSet {
+            coefficients = settings.map(Coefficients.init)
+            if settings == nil { leaveRest() }
+        }
+    }
+    /// `settings` in the forms an update uses.
+    @usableFromInline var coefficients: Coefficients?
     /// The bias estimate, rad/s, sensor frame.
     public private(set) var biasRadiansPerSecond: Vector3 = .zero
-    /// The variance of the estimate on each axis, (rad/s)²; σ₀² until the first update.
-    public private(set) var varianceRadiansSquaredPerSecondSquared: Double?
     /// Whether the last update found the sensor at rest (and learned from it).
     public private(set) var isAtRest = false
+    /// The variance of the estimate on each axis, (rad/s)²; σ₀² until the first update.
+    @usableFromInline var variance: Double
     /// Low-pass gyroscope (lanes 0–2, rad/s) and accelerometer (lanes 4–6, m/s²).
-    var lowPass = SIMD8<Double>()
+    @usableFromInline var lowPass = SIMD8<Double>()
     /// Whether `lowPass` holds a value (false before the first sample and after a gap).
-    var hasLowPass = false
+    @usableFromInline var hasLowPass = false
     /// How long the sensor has stayed within the thresholds, s.
-    var restSeconds = 0.0
+    @usableFromInline var restSeconds = 0.0
 
-    /// An estimator that knows nothing yet.
-    public init() {}
+    /// An estimator that knows nothing yet. Default settings: `Settings()`.
+    public init(settings: Settings? = Settings()) {
+        self.settings = settings
+        coefficients = settings.map(Coefficients.init)
+        variance = coefficients?.initialVariance ?? 0
+    }
 
-    /// The standard deviation of the estimate per axis, rad/s (σ₀ before the first update).
-    public func standardDeviationRadiansPerSecond(settings: Settings) -> Double {
-        (varianceRadiansSquaredPerSecondSquared ?? Self.initialVariance(settings)).squareRoot()
+    /// The standard deviation of the estimate on each axis, rad/s (σ₀ before the first
+    /// rest); nil without settings.
+    public var standardDeviationRadiansPerSecond: Double? {
+        coefficients == nil ? nil : variance.squareRoot()
     }
 
     /// Takes one sample and returns the gyroscope less the bias estimate, rad/s.
@@ -73,87 +122,66 @@ public struct RestBiasEstimator: Sendable, Hashable {
     ///   - deltaTimeSeconds: the time since the previous sample, s. Outside
     ///     (0, `limits.maximumTimeStepSeconds`] (a first sample, a gap) the detection starts
     ///     again from this sample; the estimate is kept.
-    ///   - settings: nil: no estimation (the gyroscope is returned as it is).
-    /// A sample with a non-finite value leaves the state alone.
+    /// Without settings the gyroscope is returned as it is. A sample with a non-finite value
+    /// leaves the state alone.
     @inlinable @inline(__always)
     public mutating func corrected(
-        _ gyroscope: Vector3, accelerometer: Vector3, deltaTimeSeconds: Double, limits: InputLimits,
-        settings: Settings?
+        _ gyroscope: Vector3, accelerometer: Vector3, deltaTimeSeconds: Double, limits: InputLimits
     ) -> Vector3 {
-        guard let settings else {
-            if isAtRest { leaveRest() }
-            return gyroscope
-        }
-        let maximumTimeStepSeconds = limits.maximumTimeStepSeconds
+        guard let coefficients else { return gyroscope }
         let input = SIMD8(lowHalf: SIMD4(gyroscope, 0), highHalf: SIMD4(accelerometer, 0))
         // A finite sum of squares has finite lanes; NaN fails the comparison.
         guard (input * input).sum() <= .greatestFiniteMagnitude else { return gyroscope - biasRadiansPerSecond }
-        learn(from: input, deltaTimeSeconds: deltaTimeSeconds, maximumTimeStepSeconds: maximumTimeStepSeconds,
-              settings: settings)
+        guard hasLowPass, deltaTimeSeconds > 0, deltaTimeSeconds <= limits.maximumTimeStepSeconds else {
+            restart(from: input)
+            return gyroscope - biasRadiansPerSecond
+        }
+        // The variance grows by (0.1 °/s)² per forgetting time, up to σ₀².
+        let processNoise = coefficients.processNoisePerSecond * deltaTimeSeconds
+        variance = min(variance + processNoise, max(variance, coefficients.initialVariance))
+        lowPass += min(deltaTimeSeconds * coefficients.inverseLowPassTimeConstantPerSecond, 1) * (input - lowPass)
+        let deviation = input - lowPass
+        let squared = deviation * deviation
+        let rate = Vector3(lowPass[0], lowPass[1], lowPass[2])
+        if squared[0] + squared[1] + squared[2] < coefficients.gyroscopeThresholdSquared
+            && squared[4] + squared[5] + squared[6] < coefficients.accelerometerThresholdSquared
+            && max(rate.x.magnitude, rate.y.magnitude, rate.z.magnitude) <= coefficients.biasLimitRadiansPerSecond {
+            rest(rate: rate, deltaTimeSeconds: deltaTimeSeconds, processNoise: processNoise, coefficients: coefficients)
+        } else if restSeconds != 0 {
+            leaveRest()
+        }
         return gyroscope - biasRadiansPerSecond
     }
 
-    /// Ends a rest (estimation switched off).
+    /// Starts the detection again from `input` (a first sample, a gap).
+    @usableFromInline
+    mutating func restart(from input: SIMD8<Double>) {
+        lowPass = input
+        hasLowPass = true
+        leaveRest()
+    }
+
+    /// Ends a rest.
     @usableFromInline
     mutating func leaveRest() {
         isAtRest = false
         restSeconds = 0
     }
 
+    /// A still sample: counts the rest and, once it has lasted, learns from the low-pass rate.
     @usableFromInline
-    mutating func learn(
-        from input: SIMD8<Double>, deltaTimeSeconds: Double, maximumTimeStepSeconds: Double, settings: Settings
-    ) {
-        let initialVariance = Self.initialVariance(settings)
-        var variance = varianceRadiansSquaredPerSecondSquared ?? initialVariance
-        defer { varianceRadiansSquaredPerSecondSquared = variance }
-        guard hasLowPass, deltaTimeSeconds > 0, deltaTimeSeconds <= maximumTimeStepSeconds else {
-            lowPass = input
-            hasLowPass = true
-            restSeconds = 0
-            isAtRest = false
-            return
-        }
-        let radiansPerDegree = Double.pi / 180
-        // The variance grows by (0.1 °/s)² per forgetting time, up to σ₀².
-        let processNoise = (0.1 * radiansPerDegree) * (0.1 * radiansPerDegree) * deltaTimeSeconds
-            / max(settings.forgettingTimeSeconds, .leastNormalMagnitude)
-        variance = min(variance + processNoise, max(variance, initialVariance))
-
-        let smoothing = min(deltaTimeSeconds / max(settings.lowPassTimeConstantSeconds, .leastNormalMagnitude), 1)
-        lowPass += smoothing * (input - lowPass)
-        let deviation = input - lowPass
-        let squared = deviation * deviation
-        let gyroscopeThreshold = settings.gyroscopeThresholdDegreesPerSecond * radiansPerDegree
-        let accelerometerThreshold = settings.accelerometerThresholdMetersPerSecondSquared
-        let limit = settings.biasLimitDegreesPerSecond * radiansPerDegree
-        let rate = Vector3(lowPass[0], lowPass[1], lowPass[2])
-        let still = squared[0] + squared[1] + squared[2] < gyroscopeThreshold * gyroscopeThreshold
-            && squared[4] + squared[5] + squared[6] < accelerometerThreshold * accelerometerThreshold
-            && max(rate.x.magnitude, rate.y.magnitude, rate.z.magnitude) <= limit
-        guard still else {
-            restSeconds = 0
-            isAtRest = false
-            return
-        }
+    mutating func rest(rate: Vector3, deltaTimeSeconds: Double, processNoise: Double, coefficients: Coefficients) {
         restSeconds += deltaTimeSeconds
-        isAtRest = restSeconds >= settings.minimumRestSeconds
+        isAtRest = restSeconds >= coefficients.minimumRestSeconds
         guard isAtRest else { return }
         // Measurement noise W = p²/V + p settles the variance at p (the rest σ²) for a random
         // walk with process noise V.
-        let restVariance = (settings.restStandardDeviationDegreesPerSecond * radiansPerDegree)
-            * (settings.restStandardDeviationDegreesPerSecond * radiansPerDegree)
+        let restVariance = coefficients.restVariance
         let noise = restVariance * restVariance / max(processNoise, .leastNormalMagnitude) + restVariance
         let gain = variance / (variance + noise)
+        let limit = coefficients.biasLimitRadiansPerSecond
         let bias = biasRadiansPerSecond + gain * (rate - biasRadiansPerSecond)
         biasRadiansPerSecond = pointwiseMin(pointwiseMax(bias, Vector3(repeating: -limit)), Vector3(repeating: limit))
         variance -= gain * variance
-    }
-
-    /// σ₀², (rad/s)².
-    @usableFromInline
-    static func initialVariance(_ settings: Settings) -> Double {
-        let sigma = settings.initialStandardDeviationDegreesPerSecond * Double.pi / 180
-        return sigma * sigma
     }
 }

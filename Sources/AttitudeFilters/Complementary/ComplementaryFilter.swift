@@ -18,7 +18,9 @@ import RealModule
 /// the heading correction is then skipped too (flag `magnetometerIgnored`).
 public struct ComplementaryFilter: AttitudeFilter {
     /// The settings in use.
-    public var settings: Settings
+    public var settings: Settings {
+        didSet { restBias.settings = settings.restBiasEstimation }
+    }
     /// The evolving state.
     public var state: State
     /// What the last update did.
@@ -33,11 +35,12 @@ public struct ComplementaryFilter: AttitudeFilter {
     /// ``StartUpLevelling/finished`` after them.
     @usableFromInline var levelling = StartUpLevelling.finished
     /// The gyroscope bias learned while the sensor rests (``Settings/restBiasEstimation``).
-    @usableFromInline var restBias = RestBiasEstimator()
+    @usableFromInline var restBias: RestBiasEstimator
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
         self.settings = settings
+        restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
         self.state = State()
     }
 
@@ -52,7 +55,7 @@ public struct ComplementaryFilter: AttitudeFilter {
     /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
     /// without ``Settings/restBiasEstimation``.
     public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? {
-        settings.restBiasEstimation.map { Vector3(repeating: restBias.standardDeviationRadiansPerSecond(settings: $0)) }
+        restBias.standardDeviationRadiansPerSecond.map { Vector3(repeating: $0) }
     }
 
     /// Returns to the uninitialised state, keeping the settings.
@@ -61,7 +64,7 @@ public struct ComplementaryFilter: AttitudeFilter {
         lastFlags = []
         coefficients = Coefficients()
         levelling = .finished
-        restBias = RestBiasEstimator()
+        restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -74,8 +77,7 @@ public struct ComplementaryFilter: AttitudeFilter {
         deltaTimeSeconds: Double
     ) {
         let gyroscope = restBias.corrected(
-            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
-            settings: settings.restBiasEstimation)
+            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits)
         defer { if restBias.isAtRest { lastFlags.insert(.restDetected) } }
         guard let (usableAccelerometer, usableMagnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,

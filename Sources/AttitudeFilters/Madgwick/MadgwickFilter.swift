@@ -47,7 +47,9 @@ import MotionMath
 /// zero or not finite).
 public struct MadgwickFilter: AttitudeFilter {
     /// The settings in use.
-    public var settings: Settings
+    public var settings: Settings {
+        didSet { restBias.settings = settings.restBiasEstimation }
+    }
     /// The evolving state. Setting it also sets the single-precision working attitude, to
     /// the attitude normalised.
     @inlinable public var state: State {
@@ -82,7 +84,7 @@ public struct MadgwickFilter: AttitudeFilter {
     @usableFromInline var lastHorizontalField: Float = 0
     @usableFromInline var lastInverseHorizontalField: Float = 0
     /// The gyroscope bias learned while the sensor rests (``Settings/restBiasEstimation``).
-    @usableFromInline var restBias = RestBiasEstimator()
+    @usableFromInline var restBias: RestBiasEstimator
     /// The levelling of the first seconds after a start (`StartUpLevelling`);
     /// ``StartUpLevelling/finished`` after them.
     /// Last, after the fields every update uses.
@@ -91,6 +93,7 @@ public struct MadgwickFilter: AttitudeFilter {
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
         self.settings = settings
+        restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
         self.storedState = State()
     }
 
@@ -105,7 +108,7 @@ public struct MadgwickFilter: AttitudeFilter {
     /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
     /// without ``Settings/restBiasEstimation``.
     public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? {
-        settings.restBiasEstimation.map { Vector3(repeating: restBias.standardDeviationRadiansPerSecond(settings: $0)) }
+        restBias.standardDeviationRadiansPerSecond.map { Vector3(repeating: $0) }
     }
 
     /// Returns to the uninitialised state, keeping the settings.
@@ -115,7 +118,7 @@ public struct MadgwickFilter: AttitudeFilter {
         levelling = .finished
         lastHorizontalField = 0
         lastInverseHorizontalField = 0
-        restBias = RestBiasEstimator()
+        restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -136,8 +139,7 @@ public struct MadgwickFilter: AttitudeFilter {
         deltaTimeSeconds: Double
     ) {
         let gyroscope = restBias.corrected(
-            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
-            settings: settings.restBiasEstimation)
+            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits)
         defer { if restBias.isAtRest { lastFlags.insert(.restDetected) } }
         if levelling.isActive {
             updateLevelled(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,

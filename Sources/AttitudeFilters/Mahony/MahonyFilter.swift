@@ -14,7 +14,9 @@ import RealModule
 /// kept within ±`maximumGyroscopeBiasRadiansPerSecond` per axis.
 public struct MahonyFilter: AttitudeFilter {
     /// The settings in use.
-    public var settings: Settings
+    public var settings: Settings {
+        didSet { restBias.settings = settings.restBiasEstimation }
+    }
     /// The evolving state.
     public var state: State
     /// What the last update did.
@@ -27,11 +29,12 @@ public struct MahonyFilter: AttitudeFilter {
     /// ``StartUpLevelling/finished`` after them.
     @usableFromInline var levelling = StartUpLevelling.finished
     /// The gyroscope bias learned while the sensor rests (``Settings/restBiasEstimation``).
-    @usableFromInline var restBias = RestBiasEstimator()
+    @usableFromInline var restBias: RestBiasEstimator
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
         self.settings = settings
+        restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
         self.state = State()
     }
 
@@ -46,7 +49,7 @@ public struct MahonyFilter: AttitudeFilter {
     /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
     /// without ``Settings/restBiasEstimation``.
     public var gyroscopeBiasStandardDeviationRadiansPerSecond: Vector3? {
-        settings.restBiasEstimation.map { Vector3(repeating: restBias.standardDeviationRadiansPerSecond(settings: $0)) }
+        restBias.standardDeviationRadiansPerSecond.map { Vector3(repeating: $0) }
     }
 
     /// Returns to the uninitialised state, keeping the settings.
@@ -54,7 +57,7 @@ public struct MahonyFilter: AttitudeFilter {
         state = State()
         lastFlags = []
         levelling = .finished
-        restBias = RestBiasEstimator()
+        restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -67,8 +70,7 @@ public struct MahonyFilter: AttitudeFilter {
         deltaTimeSeconds: Double
     ) {
         let gyroscope = restBias.corrected(
-            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
-            settings: settings.restBiasEstimation)
+            gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits)
         defer { if restBias.isAtRest { lastFlags.insert(.restDetected) } }
         guard let (accelerometer, magnetometer) = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
