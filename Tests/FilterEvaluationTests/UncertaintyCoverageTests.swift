@@ -168,7 +168,7 @@ struct UncertaintyCoverageTests {
         six.print("\(kind.rawValue) 6D")
         // Measured over all samples (9D inclination, 9D heading, 6D inclination, 6D heading):
         // Madgwick 0.952, 0.964, 0.952, 0.981; Mahony 0.955, 0.955, 0.949, 0.974;
-        // complementary 0.990, 0.950, 0.990, 0.981.
+        // complementary 0.952, 0.950, 0.952, 0.981.
         #expect((0.90...0.99).contains(nine.inclination), "9D inclination \(nine.inclination)")
         #expect((0.90...0.99).contains(nine.heading), "9D heading \(nine.heading)")
         #expect((0.90...0.99).contains(six.inclination), "6D inclination \(six.inclination)")

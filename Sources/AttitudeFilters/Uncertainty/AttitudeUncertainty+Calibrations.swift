@@ -40,10 +40,10 @@ extension AttitudeUncertainty.Settings {
         headingPerRate: 0, magneticReferenceDegrees: 16.5)
 
     /// The constants calibrated for ``ComplementaryFilter`` (τ 1 s / 10 s, the bias learned
-    /// at rest): its magnetometer turns the heading only, and its corrections recover with
-    /// its own time constants.
+    /// at rest; the rate factor kept at 0.005, which simulated waving needs): its magnetometer
+    /// turns the heading only, and its corrections recover with its own time constants.
     public static let complementary = followingTheAccelerometer(
-        inclinationFloorDegrees: 0.5, inclinationPerRate: 0.005, inclinationMagneticDegrees: 0,
+        inclinationFloorDegrees: 0.3, inclinationPerRate: 0.005, inclinationMagneticDegrees: 0,
         headingPerRate: 0.03, magneticReferenceDegrees: 4.8,
         inclinationRecoveryTimeConstantSeconds: 1, headingRecoveryTimeConstantSeconds: 10)
 
