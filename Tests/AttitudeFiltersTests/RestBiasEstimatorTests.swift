@@ -98,6 +98,16 @@ import Testing
         #expect(!estimator.isAtRest)
     }
 
+    @Test func madeWithoutSettingsAndSwitchedOnItLearnsFromSigmaZero() {
+        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        var estimator = RestBiasEstimator(settings: nil)
+        #expect(estimator.standardDeviationRadiansPerSecond == nil)
+        estimator.settings = RestBiasEstimator.Settings()
+        #expect(abs((estimator.standardDeviationRadiansPerSecond ?? .nan) - 0.5 * Self.degree) < 1e-12)
+        Self.feed(&estimator, seconds: 10, gyroscope: { _ in bias })
+        #expect((estimator.biasRadiansPerSecond - bias).length < 0.02 * Self.degree)
+    }
+
     @Test func withoutSettingsTheGyroscopeIsPassedOnAndTheEstimateKept() {
         let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
         var estimator = RestBiasEstimator()

@@ -85,7 +85,12 @@ public struct RestBiasEstimator: Sendable, Hashable {
     public var settings: Settings? {
         didSet {
             coefficients = settings.map(Coefficients.init)
-            if settings == nil { leaveRest() }
+            if let coefficients {
+                // An estimator made without settings has learned nothing: it starts from σ₀.
+                if variance == 0 { variance = coefficients.initialVariance }
+            } else {
+                leaveRest()
+            }
         }
     }
     /// `settings` in the forms an update uses.
@@ -94,7 +99,8 @@ public struct RestBiasEstimator: Sendable, Hashable {
     public private(set) var biasRadiansPerSecond: Vector3 = .zero
     /// Whether the last update found the sensor at rest (and learned from it).
     public private(set) var isAtRest = false
-    /// The variance of the estimate on each axis, (rad/s)²; σ₀² until the first update.
+    /// The variance of the estimate on each axis, (rad/s)²: σ₀² until the first rest; 0 while
+    /// the estimator has had no settings.
     @usableFromInline var variance: Double
     /// Low-pass gyroscope (lanes 0–2, rad/s) and accelerometer (lanes 4–6, m/s²).
     @usableFromInline var lowPass = SIMD8<Double>()
