@@ -23,9 +23,8 @@ paths = sorted(glob.glob(os.path.join(folder, "*.csv")))
 names = [os.path.basename(p)[:-4] for p in paths]
 
 
-def fusion(path, magnetic):
-    gyroscope, accelerometer, magnetometer, references, counted, period = read_trial(path)
-    times = np.genfromtxt(path, delimiter=",", names=True)["time_s"]
+def fusion(trial, times, magnetic):
+    gyroscope, accelerometer, magnetometer, references, counted, period = trial
     settings = imufusion.AhrsSettings(sample_rate=1 / period, gain=0.5, gyroscope_range=2000.0,
                                       acceleration_rejection=10.0, magnetic_rejection=10.0, rejection_timeout=5.0)
     settings.convention = imufusion.CONVENTION_ENU  # (the constructor's keyword is not taken)
@@ -50,8 +49,10 @@ def fusion(path, magnetic):
 
 results = {}  # (method, mode) -> {trial: (total, inclination)}
 for path, name in zip(paths, names):
+    trial = read_trial(path)
+    times = np.genfromtxt(path, delimiter=",", names=True)["time_s"]
     for mode, magnetic in (("9D", True), ("6D", False)):
-        results.setdefault(("x-io Fusion AHRS + bias", mode), {})[name] = fusion(path, magnetic)
+        results.setdefault(("x-io Fusion AHRS + bias", mode), {})[name] = fusion(trial, times, magnetic)
 methods = ["x-io Fusion AHRS + bias"]
 for filter_name in ("vqf", "madgwick", "mahony", "complementary"):
     method = f"inertia {filter_name}"
