@@ -98,6 +98,28 @@ import Testing
         #expect(!estimator.isAtRest)
     }
 
+    @Test func aSampleIsCorrectedByTheEstimateBeforeIt() {
+        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        var estimator = RestBiasEstimator()
+        // 1.6 s at 100 Hz: just past the minimum rest, so each sample still moves the estimate.
+        Self.feed(&estimator, seconds: 1.6, gyroscope: { _ in bias })
+        #expect(estimator.isAtRest)
+        let before = estimator.biasRadiansPerSecond
+        let corrected = estimator.corrected(bias, accelerometer: Self.gravity, deltaTimeSeconds: 0.01, limits: Self.limits)
+        #expect(estimator.biasRadiansPerSecond != before)
+        #expect(corrected == bias - before)
+    }
+
+    @Test func aNonFiniteFirstSampleDoesNotStartTheLowPass() {
+        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        var estimator = RestBiasEstimator()
+        _ = estimator.corrected(Vector3(.nan, 0, 0), accelerometer: Self.gravity, deltaTimeSeconds: 0, limits: Self.limits)
+        _ = estimator.corrected(bias, accelerometer: Vector3(0, 0, .infinity), deltaTimeSeconds: 0, limits: Self.limits)
+        // Had either started the low-pass, no sample after it would count as still.
+        Self.feed(&estimator, seconds: 10, gyroscope: { _ in bias })
+        #expect((estimator.biasRadiansPerSecond - bias).length < 0.02 * Self.degree)
+    }
+
     @Test func madeWithoutSettingsAndSwitchedOnItLearnsFromSigmaZero() {
         let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
         var estimator = RestBiasEstimator(settings: nil)

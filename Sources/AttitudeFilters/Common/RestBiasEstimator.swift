@@ -99,12 +99,17 @@ public struct RestBiasEstimator: Sendable, Hashable {
     public private(set) var biasRadiansPerSecond: Vector3 = .zero
     /// Whether the last update found the sensor at rest (and learned from it).
     public private(set) var isAtRest = false
-    /// The variance of the estimate on each axis, (rad/s)²: σ₀² until the first rest; 0 while
-    /// the estimator has had no settings.
+    /// The variance of the estimate on each axis, (rad/s)², as of the last rest (or of the
+    /// start): σ₀² until the first rest; 0 while the estimator has had no settings. It has
+    /// grown since by the process noise of ``secondsSinceVarianceUpdate`` (`currentVariance`).
     @usableFromInline var variance: Double
-    /// Low-pass gyroscope (lanes 0–2, rad/s) and accelerometer (lanes 4–6, m/s²).
-    @usableFromInline var lowPass = SIMD8<Double>()
-    /// Whether `lowPass` holds a value (false before the first sample and after a gap).
+    /// The time since `variance` was last brought up to date, s.
+    @usableFromInline var secondsSinceVarianceUpdate = 0.0
+    /// Low-pass gyroscope, rad/s.
+    @usableFromInline var lowPassGyroscope = Vector3.zero
+    /// Low-pass accelerometer, m/s².
+    @usableFromInline var lowPassAccelerometer = Vector3.zero
+    /// Whether the low-pass values hold a sample (false before the first sample and after a gap).
     @usableFromInline var hasLowPass = false
     /// How long the sensor has stayed within the thresholds, s.
     @usableFromInline var restSeconds = 0.0
@@ -119,10 +124,22 @@ public struct RestBiasEstimator: Sendable, Hashable {
     /// The standard deviation of the estimate on each axis, rad/s (σ₀ before the first
     /// rest); nil without settings.
     public var standardDeviationRadiansPerSecond: Double? {
-        coefficients == nil ? nil : variance.squareRoot()
+        coefficients.map { currentVariance($0).squareRoot() }
     }
 
-    /// Takes one sample and returns the gyroscope less the bias estimate, rad/s.
+    /// The variance now: `variance` grown by (0.1 °/s)² per forgetting time since it was
+    /// last brought up to date, up to σ₀².
+    @inlinable @inline(__always)
+    func currentVariance(_ coefficients: Coefficients) -> Double {
+        min(variance + coefficients.processNoisePerSecond * secondsSinceVarianceUpdate,
+            max(variance, coefficients.initialVariance))
+    }
+
+    /// Takes one sample and returns the gyroscope less the bias estimate before it, rad/s:
+    /// what the sample teaches corrects the next one, so that the filter's update need not
+    /// wait for the learning. The attitude misses the estimate's change in this sample
+    /// times the time step, once (the first sample of a rest at 100 Hz moves the estimate by
+    /// at most a quarter of its distance to the rest rate; a long rest by 4e-4 of it).
     /// - Parameters:
     ///   - gyroscope: rad/s; accelerometer: m/s² (sensor frame).
     ///   - deltaTimeSeconds: the time since the previous sample, s. Outside
@@ -135,34 +152,44 @@ public struct RestBiasEstimator: Sendable, Hashable {
         _ gyroscope: Vector3, accelerometer: Vector3, deltaTimeSeconds: Double, limits: InputLimits
     ) -> Vector3 {
         guard let coefficients else { return gyroscope }
-        let input = SIMD8(lowHalf: SIMD4(gyroscope, 0), highHalf: SIMD4(accelerometer, 0))
-        // A finite sum of squares has finite lanes; NaN fails the comparison.
-        guard (input * input).sum() <= .greatestFiniteMagnitude else { return gyroscope - biasRadiansPerSecond }
+        let corrected = gyroscope - biasRadiansPerSecond
         guard hasLowPass, deltaTimeSeconds > 0, deltaTimeSeconds <= limits.maximumTimeStepSeconds else {
-            restart(from: input)
-            return gyroscope - biasRadiansPerSecond
+            restart(gyroscope: gyroscope, accelerometer: accelerometer)
+            return corrected
         }
-        // The variance grows by (0.1 °/s)² per forgetting time, up to σ₀².
-        let processNoise = coefficients.processNoisePerSecond * deltaTimeSeconds
-        variance = min(variance + processNoise, max(variance, coefficients.initialVariance))
-        lowPass += min(deltaTimeSeconds * coefficients.inverseLowPassTimeConstantPerSecond, 1) * (input - lowPass)
-        let deviation = input - lowPass
-        let squared = deviation * deviation
-        let rate = Vector3(lowPass[0], lowPass[1], lowPass[2])
-        if squared[0] + squared[1] + squared[2] < coefficients.gyroscopeThresholdSquared
-            && squared[4] + squared[5] + squared[6] < coefficients.accelerometerThresholdSquared
+        // Each low-pass value moves by the weight w of the step d from it to the sample, which
+        // leaves the sample (1 − w)·d from the new value.
+        let gyroscopeStep = gyroscope - lowPassGyroscope
+        let accelerometerStep = accelerometer - lowPassAccelerometer
+        let gyroscopeStepSquared = gyroscopeStep.lengthSquared
+        let accelerometerStepSquared = accelerometerStep.lengthSquared
+        // A finite sum has finite steps, so a finite sample; NaN fails the comparison.
+        guard gyroscopeStepSquared + accelerometerStepSquared <= .greatestFiniteMagnitude else {
+            return corrected
+        }
+        let weight = min(deltaTimeSeconds * coefficients.inverseLowPassTimeConstantPerSecond, 1)
+        lowPassGyroscope += weight * gyroscopeStep
+        lowPassAccelerometer += weight * accelerometerStep
+        secondsSinceVarianceUpdate += deltaTimeSeconds
+        let remaining = (1 - weight) * (1 - weight)
+        let rate = lowPassGyroscope
+        if remaining * gyroscopeStepSquared < coefficients.gyroscopeThresholdSquared
+            && remaining * accelerometerStepSquared < coefficients.accelerometerThresholdSquared
             && max(rate.x.magnitude, rate.y.magnitude, rate.z.magnitude) <= coefficients.biasLimitRadiansPerSecond {
-            rest(rate: rate, deltaTimeSeconds: deltaTimeSeconds, processNoise: processNoise, coefficients: coefficients)
+            rest(rate: rate, deltaTimeSeconds: deltaTimeSeconds)
         } else if restSeconds != 0 {
             leaveRest()
         }
-        return gyroscope - biasRadiansPerSecond
+        return corrected
     }
 
-    /// Starts the detection again from `input` (a first sample, a gap).
+    /// Starts the detection again from a sample (a first sample, a gap), unless it has a
+    /// value that is not finite.
     @usableFromInline
-    mutating func restart(from input: SIMD8<Double>) {
-        lowPass = input
+    mutating func restart(gyroscope: Vector3, accelerometer: Vector3) {
+        guard gyroscope.lengthSquared + accelerometer.lengthSquared <= .greatestFiniteMagnitude else { return }
+        lowPassGyroscope = gyroscope
+        lowPassAccelerometer = accelerometer
         hasLowPass = true
         leaveRest()
     }
@@ -176,18 +203,25 @@ public struct RestBiasEstimator: Sendable, Hashable {
 
     /// A still sample: counts the rest and, once it has lasted, learns from the low-pass rate.
     @usableFromInline
-    mutating func rest(rate: Vector3, deltaTimeSeconds: Double, processNoise: Double, coefficients: Coefficients) {
+    mutating func rest(rate: Vector3, deltaTimeSeconds: Double) {
+        // Read here, not passed: a copy for the call would be made on every update.
+        guard let coefficients else { return }
         restSeconds += deltaTimeSeconds
         isAtRest = restSeconds >= coefficients.minimumRestSeconds
         guard isAtRest else { return }
-        // Measurement noise W = p²/V + p settles the variance at p (the rest σ²) for a random
-        // walk with process noise V.
+        let variance = currentVariance(coefficients)
+        secondsSinceVarianceUpdate = 0
+        // Measurement noise W = p²/V + p, V = this step's process noise, settles the variance
+        // at p (the rest σ²); the gain P/(P + W) is written with one division.
+        let processNoise = coefficients.processNoisePerSecond * deltaTimeSeconds
         let restVariance = coefficients.restVariance
-        let noise = restVariance * restVariance / max(processNoise, .leastNormalMagnitude) + restVariance
-        let gain = variance / (variance + noise)
+        let weighted = variance * processNoise
+        let denominator = weighted + restVariance * (restVariance + processNoise)
+        let gain = denominator > 0 ? weighted / denominator : 0
         let limit = coefficients.biasLimitRadiansPerSecond
         let bias = biasRadiansPerSecond + gain * (rate - biasRadiansPerSecond)
-        biasRadiansPerSecond = pointwiseMin(pointwiseMax(bias, Vector3(repeating: -limit)), Vector3(repeating: limit))
-        variance -= gain * variance
+        biasRadiansPerSecond = Vector3(
+            min(max(bias.x, -limit), limit), min(max(bias.y, -limit), limit), min(max(bias.z, -limit), limit))
+        self.variance = variance - gain * variance
     }
 }
