@@ -53,7 +53,7 @@ public struct MadgwickFilter: AttitudeFilter {
     /// The evolving state. Setting it also sets the single-precision working attitude, to
     /// the attitude normalised.
     @inlinable public var state: State {
-        get { storedState }
+        get { State(attitude: attitude, isInitialised: storedState.isInitialised) }
         set {
             // An attitude set from outside ends the levelling of the first seconds.
             levelling = .finished
@@ -67,12 +67,19 @@ public struct MadgwickFilter: AttitudeFilter {
         storedState = newValue
         let unit = newValue.attitude.normalized
         workingAttitude = SIMD4(Float(unit.x), Float(unit.y), Float(unit.z), Float(unit.w))
+        isWorkingAttitudeCurrent = false
     }
+    /// The state as last set from outside (or initialised); its attitude is the current one
+    /// until the next update (`isWorkingAttitudeCurrent`).
     @usableFromInline var storedState: State
     /// The attitude the next update starts from, in single precision, stored (x, y, z, w):
     /// `storedState.attitude` normalised and rounded to Float, or (after an update) the
-    /// update's result, of which `storedState.attitude` is the exact Double copy.
+    /// update's result, whose exact Double value is the attitude.
     @usableFromInline var workingAttitude: SIMD4<Float> = SIMD4(0, 0, 0, 1)
+    /// Whether `workingAttitude` is the attitude (after an update) rather than
+    /// `storedState.attitude` (set from outside or initialised, not yet updated). The
+    /// Double copy is made when the attitude is read, not on every update.
+    @usableFromInline var isWorkingAttitudeCurrent = false
     /// What the last update did.
     @inlinable public var flags: FilterFlags { lastFlags }
 
@@ -99,7 +106,12 @@ public struct MadgwickFilter: AttitudeFilter {
 
     /// The current attitude, sensor→ENU.
     @inlinable
-    public var attitude: Quaternion { storedState.attitude }
+    public var attitude: Quaternion {
+        guard isWorkingAttitudeCurrent else { return storedState.attitude }
+        return Quaternion(
+            w: Double(workingAttitude.w), x: Double(workingAttitude.x), y: Double(workingAttitude.y),
+            z: Double(workingAttitude.z))
+    }
 
     /// The gyroscope bias learned at rest (``Settings/restBiasEstimation``), rad/s; zero
     /// without it (Madgwick's filter estimates none).
@@ -223,7 +235,8 @@ public struct MadgwickFilter: AttitudeFilter {
         magnetometer: Vector3?,
         deltaTimeSeconds: Double
     ) {
-        var attitude = storedState.attitude
+        let current = attitude
+        var attitude = current
         var isInitialised = storedState.isInitialised
         let usable = admit(
             gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
@@ -232,7 +245,7 @@ public struct MadgwickFilter: AttitudeFilter {
             levelling: &levelling, levellingSeconds: settings.startUpLevellingSeconds
         )
         // Only a sample that (re)initialises the filter changes these (and returns nil).
-        if isInitialised != storedState.isInitialised || attitude != storedState.attitude {
+        if isInitialised != storedState.isInitialised || attitude != current {
             setStoredState(State(attitude: attitude, isInitialised: isInitialised))
         }
         guard let (usableAccelerometer, usableMagnetometer) = usable else { return }
@@ -266,17 +279,17 @@ public struct MadgwickFilter: AttitudeFilter {
     @usableFromInline @inline(never)
     mutating func applyLevelling(gyroscope: Vector3, accelerometer: Vector3?, magnetometer: Vector3?, stepSeconds: Double) {
         let levelled = StartUpLevelling.apply(
-            &levelling, to: storedState.attitude, gyroscope: gyroscope, accelerometer: accelerometer,
+            &levelling, to: attitude, gyroscope: gyroscope, accelerometer: accelerometer,
             magnetometer: magnetometer, stepSeconds: stepSeconds)
         setWorkingAttitude(SIMD4(Float(levelled.x), Float(levelled.y), Float(levelled.z), Float(levelled.w)))
-        if levelling.isActive { levelling.lastLevelled = storedState.attitude }
+        if levelling.isActive { levelling.lastLevelled = attitude }
     }
 
-    /// Sets the working attitude (x, y, z, w) and its Double copy in `storedState`.
+    /// Sets the working attitude (x, y, z, w), which is then the attitude.
     @inlinable @inline(__always)
     mutating func setWorkingAttitude(_ next: SIMD4<Float>) {
         workingAttitude = next
-        storedState.attitude = Quaternion(w: Double(next.w), x: Double(next.x), y: Double(next.y), z: Double(next.z))
+        isWorkingAttitudeCurrent = true
     }
 
     /// Sets the attitude to `next` (x, y, z, w) normalised by its own length (a step that
