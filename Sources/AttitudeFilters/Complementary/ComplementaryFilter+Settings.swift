@@ -67,7 +67,7 @@ extension ComplementaryFilter {
 
         @usableFromInline init() {}
 
-        @inlinable
+        @inlinable @inline(__always)
         mutating func update(settings: Settings, deltaTimeSeconds: Double) {
             guard deltaTimeSeconds != self.deltaTimeSeconds else { return }
             self.deltaTimeSeconds = deltaTimeSeconds
