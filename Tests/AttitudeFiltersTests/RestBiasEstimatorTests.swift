@@ -8,6 +8,8 @@ import Testing
     static let limits = InputLimits()
     static let degree = Double.pi / 180
     static let gravity = Vector3(0, 0, 9.81)
+    /// The bias most tests give the gyroscope, rad/s.
+    static let bias = Vector3(0.4, -0.3, 0.5) * degree
 
     /// Feeds `seconds` of samples at 100 Hz: `gyroscope(t)` and `accelerometer(t)` plus a small
     /// deterministic jitter (±0.05 °/s, ±0.01 m/s²); returns the last corrected gyroscope.
@@ -30,7 +32,7 @@ import Testing
     }
 
     @Test func atRestItLearnsTheBiasAndItsSigmaFalls() {
-        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        let bias = Self.bias
         var estimator = RestBiasEstimator()
         #expect(abs((estimator.standardDeviationRadiansPerSecond ?? .nan) - 0.5 * Self.degree) < 1e-12)
         // Nothing in the first 1.5 s (the minimum rest).
@@ -45,7 +47,7 @@ import Testing
     }
 
     @Test func inMotionItLearnsNothingAndItsSigmaGrows() {
-        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        let bias = Self.bias
         var estimator = RestBiasEstimator()
         Self.feed(&estimator, seconds: 10, gyroscope: { _ in bias })
         let learned = estimator.biasRadiansPerSecond
@@ -79,7 +81,7 @@ import Testing
     }
 
     @Test func badSamplesLeaveTheStateAloneAndAGapRestartsTheDetection() {
-        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        let bias = Self.bias
         var estimator = RestBiasEstimator()
         Self.feed(&estimator, seconds: 5, gyroscope: { _ in bias })
         let before = estimator
@@ -99,7 +101,7 @@ import Testing
     }
 
     @Test func aSampleIsCorrectedByTheEstimateBeforeIt() {
-        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        let bias = Self.bias
         var estimator = RestBiasEstimator()
         // 1.6 s at 100 Hz: just past the minimum rest, so each sample still moves the estimate.
         Self.feed(&estimator, seconds: 1.6, gyroscope: { _ in bias })
@@ -111,7 +113,7 @@ import Testing
     }
 
     @Test func aNonFiniteFirstSampleDoesNotStartTheLowPass() {
-        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        let bias = Self.bias
         var estimator = RestBiasEstimator()
         _ = estimator.corrected(Vector3(.nan, 0, 0), accelerometer: Self.gravity, deltaTimeSeconds: 0, limits: Self.limits)
         _ = estimator.corrected(bias, accelerometer: Vector3(0, 0, .infinity), deltaTimeSeconds: 0, limits: Self.limits)
@@ -121,7 +123,7 @@ import Testing
     }
 
     @Test func madeWithoutSettingsAndSwitchedOnItLearnsFromSigmaZero() {
-        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        let bias = Self.bias
         var estimator = RestBiasEstimator(settings: nil)
         #expect(estimator.standardDeviationRadiansPerSecond == nil)
         estimator.settings = RestBiasEstimator.Settings()
@@ -131,7 +133,7 @@ import Testing
     }
 
     @Test func withoutSettingsTheGyroscopeIsPassedOnAndTheEstimateKept() {
-        let bias = Vector3(0.4, -0.3, 0.5) * Self.degree
+        let bias = Self.bias
         var estimator = RestBiasEstimator()
         Self.feed(&estimator, seconds: 5, gyroscope: { _ in bias })
         #expect(estimator.isAtRest)
