@@ -8,12 +8,16 @@ extension AttitudeFilterFactory {
 
     /// Inertia's filters by name, as ``standard``, the VQF-class filter with `vqfSettings`
     /// (for example longer correction time constants: `VQFFilter.Settings`'s
-    /// `accelerometerTimeConstantSeconds` and `magnetometerTimeConstantSeconds`).
-    public static func standard(vqfSettings: VQFFilter.Settings) -> AttitudeFilterFactory {
+    /// `accelerometerTimeConstantSeconds` and `magnetometerTimeConstantSeconds`); with
+    /// `published` (default false) each as published, without Inertia's additions
+    /// (`FilterKind.makeFilter(sampleRateHertz:vqfSettings:published:)`; the complementary
+    /// filter, Inertia's own, as it is).
+    public static func standard(vqfSettings: VQFFilter.Settings, published: Bool = false) -> AttitudeFilterFactory {
         AttitudeFilterFactory(
             names: [FilterKind.vqf.rawValue] + FilterKind.allCases.filter { $0 != .vqf }.map(\.rawValue)
         ) { name, sampleRateHertz in
-            FilterKind(rawValue: name)?.makeFilter(sampleRateHertz: sampleRateHertz, vqfSettings: vqfSettings)
+            FilterKind(rawValue: name)?.makeFilter(
+                sampleRateHertz: sampleRateHertz, vqfSettings: vqfSettings, published: published)
         }
     }
 }

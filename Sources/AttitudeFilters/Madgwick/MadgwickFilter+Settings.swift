@@ -22,6 +22,15 @@ extension MadgwickFilter {
             self.gain = gain
             self.limits = limits
         }
+
+        /// Madgwick's filter as published: no start-up levelling (it starts from its first
+        /// reading) and no bias learned at rest; β and the limits as the defaults.
+        public static let published: Settings = {
+            var settings = Settings()
+            settings.startUpLevellingSeconds = 0
+            settings.restBiasEstimation = nil
+            return settings
+        }()
     }
 
     /// Madgwick's state: the attitude and whether it has been initialised.

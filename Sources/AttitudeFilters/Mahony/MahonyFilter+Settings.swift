@@ -33,6 +33,16 @@ extension MahonyFilter {
             self.maximumGyroscopeBiasRadiansPerSecond = maximumGyroscopeBiasRadiansPerSecond
             self.limits = limits
         }
+
+        /// Mahony's filter as published: no start-up levelling (it starts from its first
+        /// reading) and no bias learned at rest (the integral term is the published one);
+        /// the gains and limits as the defaults.
+        public static let published: Settings = {
+            var settings = Settings()
+            settings.startUpLevellingSeconds = 0
+            settings.restBiasEstimation = nil
+            return settings
+        }()
     }
 
     /// Mahony's state: attitude and the integral term's bias estimate.

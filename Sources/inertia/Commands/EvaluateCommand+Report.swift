@@ -14,6 +14,8 @@ struct EvaluationReport: Encodable {
     var sensorDelayMilliseconds: Double
     /// True for the offline smoother (`--offline`), false for the causal filter.
     var offline: Bool
+    /// True for the filter as published, without Inertia's additions (`--published`).
+    var published: Bool
     /// The VQF-class filter's τ_acc and τ_mag, s; null for the other filters.
     var accelerometerTimeConstantSeconds: Double?
     var magnetometerTimeConstantSeconds: Double?
@@ -21,9 +23,13 @@ struct EvaluationReport: Encodable {
     /// otherwise.
     var boundCoverage: BoundCoverage?
 
-    init(_ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, vqfSettings: VQFFilter.Settings?) {
+    init(
+        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, published: Bool,
+        vqfSettings: VQFFilter.Settings?
+    ) {
         self.sensorDelayMilliseconds = sensorDelayMilliseconds
         self.offline = offline
+        self.published = published
         accelerometerTimeConstantSeconds = vqfSettings?.accelerometerTimeConstantSeconds
         magnetometerTimeConstantSeconds = vqfSettings?.magnetometerTimeConstantSeconds
         filter = summary.filter
@@ -37,7 +43,7 @@ struct EvaluationReport: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case filter, magnetometer, trials, meanTotalDegrees, meanHeadingDegrees, meanInclinationDegrees
-        case sensorDelayMilliseconds, offline, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds, boundCoverage
+        case sensorDelayMilliseconds, offline, published, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds, boundCoverage
     }
 
     /// Writes every key, the time constants as null for filters that have none.
@@ -51,6 +57,7 @@ struct EvaluationReport: Encodable {
         try container.encode(meanInclinationDegrees, forKey: .meanInclinationDegrees)
         try container.encode(sensorDelayMilliseconds, forKey: .sensorDelayMilliseconds)
         try container.encode(offline, forKey: .offline)
+        try container.encode(published, forKey: .published)
         try container.encode(accelerometerTimeConstantSeconds, forKey: .accelerometerTimeConstantSeconds)
         try container.encode(magnetometerTimeConstantSeconds, forKey: .magnetometerTimeConstantSeconds)
         try container.encode(boundCoverage, forKey: .boundCoverage)
@@ -60,7 +67,8 @@ struct EvaluationReport: Encodable {
 /// The text table of `inertia evaluate`.
 enum EvaluationTable {
     static func render(
-        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, vqfSettings: VQFFilter.Settings?
+        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, published: Bool,
+        vqfSettings: VQFFilter.Settings?
     ) -> String {
         let sixD = !summary.usesMagnetometer
         let totalTitle = sixD ? "aligned total" : "total"
@@ -71,7 +79,7 @@ enum EvaluationTable {
         let delay = String(format: "%.2f", sensorDelayMilliseconds)
         let prediction = sensorDelayMilliseconds > 0
             ? (offline ? ", shifted by a sensor delay of \(delay) ms" : ", predicted ahead by a sensor delay of \(delay) ms") : ""
-        let mode = offline ? " offline (forward-backward smoother)" : ""
+        let mode = offline ? " offline (forward-backward smoother)" : published ? " as published" : ""
         let tuning = vqfSettings.map {
             String(format: ", τ_acc %g s, τ_mag %g s", $0.accelerometerTimeConstantSeconds, $0.magnetometerTimeConstantSeconds)
         } ?? ""

@@ -35,7 +35,7 @@ struct EvaluateCommand: ParsableCommand {
     var uncertainty = false
 
     func validate() throws {
-        try offlineOptions.validate(filter: filterOptions.filter)
+        try offlineOptions.validate(filter: filterOptions.filter, published: filterOptions.tuning.published)
         try latencyOptions.validateForRecordings()
     }
 
@@ -86,12 +86,15 @@ struct EvaluateCommand: ParsableCommand {
         let delay = latencyOptions.sensorDelayMilliseconds
         let offline = offlineOptions.offline
         let settings = vqfSettings
+        let published = filterOptions.tuning.published
         switch recordings.format {
         case .json:
             print(try JSONOutput.text(
-                EvaluationReport(summary, sensorDelayMilliseconds: delay, offline: offline, vqfSettings: settings), pretty: true))
+                EvaluationReport(
+                    summary, sensorDelayMilliseconds: delay, offline: offline, published: published, vqfSettings: settings), pretty: true))
         case .text:
-            print(EvaluationTable.render(summary, sensorDelayMilliseconds: delay, offline: offline, vqfSettings: settings))
+            print(EvaluationTable.render(
+                summary, sensorDelayMilliseconds: delay, offline: offline, published: published, vqfSettings: settings))
         }
     }
 

@@ -41,7 +41,7 @@ struct ReplayCommand: ParsableCommand {
     var uncertainty = false
 
     func validate() throws {
-        try offlineOptions.validate(filter: filterOptions.filter)
+        try offlineOptions.validate(filter: filterOptions.filter, published: filterOptions.tuning.published)
         try latencyOptions.validateForRecordings()
     }
 

@@ -25,6 +25,13 @@ struct FilterTuningOptions: ParsableArguments {
             valueName: "seconds"))
     var magnetometerTimeConstantSeconds: Double?
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Run the filter as published, without Inertia's additions (madgwick, mahony, vqf).",
+            discussion: "Madgwick and Mahony then start from their first reading and learn no gyroscope bias at rest; the VQF-class filter runs with its six extensions off, as VQF's C++ does (on the 10 BROAD recordings 9D 3.03° against 2.32°). The complementary filter is Inertia's own and has no published form. Not with --offline."))
+    var published = false
+
     /// Whether either time constant was given.
     var isSet: Bool { accelerometerTimeConstantSeconds != nil || magnetometerTimeConstantSeconds != nil }
 
@@ -40,6 +47,9 @@ struct FilterTuningOptions: ParsableArguments {
 
     /// Checks that the filter named `filterName` is the one these options tune.
     func validate(filterName: String) throws {
+        if published, let kind = FilterKind(rawValue: filterName.lowercased()), !kind.hasPublishedForm {
+            throw ValidationError("--published runs madgwick, mahony or vqf as published; the \(kind.rawValue) filter is Inertia's own (got --filter \(kind.rawValue)).")
+        }
         guard isSet, filterName.lowercased() != FilterKind.vqf.rawValue else { return }
         throw ValidationError("the time constants tune the VQF-class filter; use them with --filter vqf (got \(filterName)).")
     }
@@ -55,6 +65,7 @@ struct FilterTuningOptions: ParsableArguments {
     /// The VQF-class filter's settings: its defaults with the time constants given here.
     var vqfSettings: VQFFilter.Settings { applied(to: .default) }
 
-    /// Inertia's filters by name, the VQF-class one tuned by these options.
-    var filterFactory: AttitudeFilterFactory { .standard(vqfSettings: vqfSettings) }
+    /// Inertia's filters by name, the VQF-class one tuned by these options, each as published
+    /// with `--published` (the complementary filter as it is).
+    var filterFactory: AttitudeFilterFactory { .standard(vqfSettings: vqfSettings, published: published) }
 }

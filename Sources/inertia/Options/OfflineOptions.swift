@@ -54,7 +54,7 @@ struct OfflineOptions: ParsableArguments {
 
     /// Checks that `filter` can run offline, and the smoother's tuning options: weights
     /// within 0…1, time constants positive and finite.
-    func validate(filter: FilterKind) throws {
+    func validate(filter: FilterKind, published: Bool = false) throws {
         let weights = [
             ("--offline-zero-phase-inclination-weight", offlineZeroPhaseInclinationWeight),
             ("--offline-two-direction-heading-weight", offlineTwoDirectionHeadingWeight),
@@ -68,6 +68,9 @@ struct OfflineOptions: ParsableArguments {
         }
         if let seconds = offlineHeadingTimeConstantSeconds, !(seconds.isFinite && seconds > 0) {
             throw ValidationError("--offline-heading-time-constant-seconds is a time constant in seconds, above 0 (got \(seconds)).")
+        }
+        if offline && published {
+            throw ValidationError("--offline smooths with Inertia's own smoother, which has no published form; use --published without --offline.")
         }
         guard offline, filter != .vqf else { return }
         throw ValidationError("--offline smooths with the VQF-class filter; use it with --filter vqf (got \(filter.rawValue)).")
