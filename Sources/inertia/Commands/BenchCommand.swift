@@ -45,7 +45,8 @@ struct BenchCommand: ParsableCommand {
                 throw CommandFailure("\(file) has no samples (only a header); there is nothing to time")
             }
             let magnetometer = filterOptions.magnetometer && recording.hasMagnetometer
-            let label = "\(filterOptions.filter.rawValue) \(magnetometer ? "9D" : "6D")"
+            let published = filterOptions.tuning.published
+            let label = "\(filterOptions.filter.rawValue) \(magnetometer ? "9D" : "6D")\(published ? " as published" : "")"
             let result = FilterBenchmark.measure(
                 filterOptions.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
                 useMagnetometer: magnetometer, runs: runs
@@ -53,7 +54,7 @@ struct BenchCommand: ParsableCommand {
             switch format {
             case .json:
                 let report = BenchReport(
-                    filter: filterOptions.filter.rawValue, magnetometer: magnetometer,
+                    filter: filterOptions.filter.rawValue, magnetometer: magnetometer, published: published,
                     recording: recording.name, updatesPerRun: result.updatesPerRun, runs: result.runs,
                     medianNanosecondsPerUpdate: result.medianNanosecondsPerUpdate,
                     minimumNanosecondsPerUpdate: result.minimumNanosecondsPerUpdate,
@@ -75,6 +76,8 @@ struct BenchCommand: ParsableCommand {
 struct BenchReport: Encodable {
     var filter: String
     var magnetometer: Bool
+    /// True for the filter as published, without Inertia's additions (`--published`).
+    var published: Bool
     var recording: String
     var updatesPerRun: Int
     var runs: Int
