@@ -152,7 +152,7 @@ function updateStatus(s) {
   const text = JSON.stringify(s);
   if (text !== lastStatusText) {
     lastStatusText = text;
-    $("s-source").textContent = s.source; $("s-chip").textContent = s.chip; $("s-filter").textContent = s.filter;
+    $("s-source").textContent = s.source; $("s-chip").textContent = s.chip; $("s-filter").textContent = s.filterLabel ?? s.filter;
     $("s-prediction").textContent = s.sensorDelayMs > 0
       ? s.predictionMs.toFixed(1) + " ms ahead (sensor delay " + s.sensorDelayMs.toFixed(1) + " ms less half a sample)" : "none";
     $("s-drops").textContent = s.drops; $("s-calibration").textContent = s.calibration + (s.problem ? " — " + s.problem : "") + (s.recalibration ? " — " + s.recalibration : "");

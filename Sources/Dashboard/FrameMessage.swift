@@ -64,6 +64,7 @@ public enum FrameMessage {
         json.field("source", string: status.sourceName)
         json.field("chip", string: status.chipName)
         json.field("filter", string: status.filterName)
+        json.field("filterLabel", string: status.filterLabel)
         json.field("filters", strings: status.availableFilterNames)
         json.field("sensorDelayMs", number: status.sensorDelaySeconds * 1000)
         json.field("predictionMs", number: status.predictionLeadSeconds * 1000)

@@ -11,10 +11,13 @@ extension AttitudeFilterFactory {
     /// `accelerometerTimeConstantSeconds` and `magnetometerTimeConstantSeconds`); with
     /// `published` (default false) each as published, without Inertia's additions
     /// (`FilterKind.makeFilter(sampleRateHertz:vqfSettings:published:)`; the complementary
-    /// filter, Inertia's own, as it is).
+    /// filter, Inertia's own, as it is). The published forms are labelled "madgwick as
+    /// published" and so on (``label(of:)``).
     public static func standard(vqfSettings: VQFFilter.Settings, published: Bool = false) -> AttitudeFilterFactory {
-        AttitudeFilterFactory(
-            names: [FilterKind.vqf.rawValue] + FilterKind.allCases.filter { $0 != .vqf }.map(\.rawValue)
+        let publishedKinds = published ? FilterKind.allCases.filter(\.hasPublishedForm) : []
+        return AttitudeFilterFactory(
+            names: [FilterKind.vqf.rawValue] + FilterKind.allCases.filter { $0 != .vqf }.map(\.rawValue),
+            labels: Dictionary(uniqueKeysWithValues: publishedKinds.map { ($0.rawValue, "\($0.rawValue) as published") })
         ) { name, sampleRateHertz in
             FilterKind(rawValue: name)?.makeFilter(
                 sampleRateHertz: sampleRateHertz, vqfSettings: vqfSettings, published: published)

@@ -86,6 +86,7 @@ struct ManagerState {
             isRunning: isRunning,
             source: information,
             filterName: filterName,
+            filterLabel: filterFactory.label(of: filterName),
             filterTimeConstants: filterTimeConstants,
             referenceFrame: referenceFrame,
             requestedSampleRateHertz: requestedSampleRateHertz,

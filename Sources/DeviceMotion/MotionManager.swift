@@ -203,6 +203,10 @@ public final class MotionManager: @unchecked Sendable {
     /// The name of the attitude filter in use.
     public var filterName: String { state.withLock { $0.filterName } }
 
+    /// What a person is shown for the filter in use: its name, or the factory's label for
+    /// it ("madgwick as published"; `AttitudeFilterFactory.label(of:)`).
+    public var filterLabel: String { filterFactory.label(of: filterName) }
+
     /// Chooses the attitude filter by name; takes effect from the next sample (the attitude
     /// starts again from the new filter's initial state).
     public func setFilter(named name: String) throws(MotionManagerError) {

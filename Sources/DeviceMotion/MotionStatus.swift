@@ -9,6 +9,9 @@ public struct MotionStatus: Sendable {
     public var source: SourceInformation
     /// The name of the attitude filter in use.
     public var filterName: String
+    /// What a person is shown for the filter: `filterName`, or the factory's label for it
+    /// ("madgwick as published"; `AttitudeFilterFactory.label(of:)`).
+    public var filterLabel: String
     /// τ_acc and τ_mag of the filter in use when it is the VQF-class one; nil for the other
     /// filters and before sampling has made a filter.
     public var filterTimeConstants: FilterTimeConstants?

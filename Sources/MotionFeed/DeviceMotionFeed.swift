@@ -181,6 +181,7 @@ public final class DeviceMotionFeed: MotionFeed, @unchecked Sendable {
             sourceName: managerStatus.source.kind.rawValue,
             chipName: managerStatus.source.chipName,
             filterName: managerStatus.filterName,
+            filterLabel: managerStatus.filterLabel,
             availableFilterNames: settings.filterNames,
             referenceFrameName: Self.name(of: referenceFrame.withLock { $0 }),
             availableReferenceFrameNames: AttitudeReferenceFrame.namedFrames.filter { available.contains($0.frame) }.map(\.name),

@@ -6,6 +6,9 @@ public struct FeedStatus: Sendable, Equatable {
     public var chipName: String
     /// The attitude filter in use ("madgwick", "vqf", …).
     public var filterName: String
+    /// What a person is shown for the filter: its name, or a label such as "madgwick as
+    /// published" (`MotionStatus.filterLabel`).
+    public var filterLabel: String
     /// The filters the feed can switch to, in cycling order.
     public var availableFilterNames: [String]
     /// The attitude reference frame in use ("xArbitraryZVertical", …).
@@ -37,11 +40,12 @@ public struct FeedStatus: Sendable, Equatable {
     /// least 0 (`MotionStatus.predictionLeadSeconds`).
     public var predictionLeadSeconds: Double
 
-    /// Creates a status.
+    /// Creates a status; `filterLabel` defaults to `filterName`.
     public init(
         sourceName: String,
         chipName: String,
         filterName: String,
+        filterLabel: String? = nil,
         availableFilterNames: [String] = [],
         referenceFrameName: String = "xArbitraryZVertical",
         availableReferenceFrameNames: [String] = ["xArbitraryZVertical"],
@@ -62,6 +66,7 @@ public struct FeedStatus: Sendable, Equatable {
         self.sourceName = sourceName
         self.chipName = chipName
         self.filterName = filterName
+        self.filterLabel = filterLabel ?? filterName
         self.availableFilterNames = availableFilterNames
         self.referenceFrameName = referenceFrameName
         self.availableReferenceFrameNames = availableReferenceFrameNames

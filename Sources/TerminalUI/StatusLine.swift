@@ -3,7 +3,8 @@ import MotionFeed
 
 /// The text of the demo's status and help lines.
 public enum StatusLine {
-    /// " simulator · MPU-6050 · filter madgwick · 104 Hz · drops 0 · cal none · portrait", with
+    /// " simulator · MPU-6050 · filter madgwick · 104 Hz · drops 0 · cal none · portrait" (the
+    /// filter's label: "filter madgwick as published" for a published form), with
     /// "predict 0.3 ms (delay 2.8)" after the filter while a sensor delay is predicted for
     /// (ahead by the delay less half a sample period), and "reduce
     /// motion" appended when it is on.
@@ -11,7 +12,7 @@ public enum StatusLine {
         var parts = [
             status.sourceName,
             status.chipName,
-            "filter \(status.filterName)",
+            "filter \(status.filterLabel)",
             String(format: "%.0f Hz", status.sampleRateHertz),
             "drops \(status.droppedSampleCount)",
             "cal \(status.calibrationDescription)",

@@ -63,4 +63,29 @@ import Testing
         let complementary = try #require(FilterKind.complementary.makeFilter(published: true) as? ComplementaryFilter)
         #expect(complementary.settings == ComplementaryFilter.Settings())
     }
+
+    /// Switched off after a rest, the bias learned at rest is no longer subtracted, and the
+    /// reported bias says so: zero for Madgwick and the complementary filter, the integral
+    /// term's alone for Mahony. Switched on again, the kept estimate is back.
+    @Test func aBiasSwitchedOffAfterARestIsNoLongerReported() {
+        var madgwick = MadgwickFilter()
+        var complementary = ComplementaryFilter()
+        var mahony = MahonyFilter()
+        Self.rest(&madgwick)
+        Self.rest(&complementary)
+        Self.rest(&mahony)
+        let learned = madgwick.estimatedGyroscopeBias
+        #expect(abs(learned.z - 0.5 * Self.degree) < 0.02 * Self.degree)
+        #expect(abs(complementary.estimatedGyroscopeBias.z - 0.5 * Self.degree) < 0.02 * Self.degree)
+        let mahonyLearned = mahony.estimatedGyroscopeBias
+        madgwick.settings.restBiasEstimation = nil
+        complementary.settings.restBiasEstimation = nil
+        mahony.settings.restBiasEstimation = nil
+        #expect(madgwick.estimatedGyroscopeBias == .zero)
+        #expect(complementary.estimatedGyroscopeBias == .zero)
+        #expect(mahony.estimatedGyroscopeBias == mahony.state.gyroscopeBias)
+        #expect(abs(mahony.estimatedGyroscopeBias.z) < abs(mahonyLearned.z) - 0.4 * Self.degree)
+        madgwick.settings.restBiasEstimation = RestBiasEstimator.Settings()
+        #expect(madgwick.estimatedGyroscopeBias == learned)
+    }
 }

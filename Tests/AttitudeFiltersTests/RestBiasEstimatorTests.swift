@@ -138,7 +138,9 @@ import Testing
         Self.feed(&estimator, seconds: 5, gyroscope: { _ in bias })
         #expect(estimator.isAtRest)
         let learned = estimator.biasRadiansPerSecond
+        #expect(estimator.appliedBiasRadiansPerSecond == learned)
         estimator.settings = nil
+        #expect(estimator.appliedBiasRadiansPerSecond == .zero)
         #expect(!estimator.isAtRest)
         #expect(estimator.standardDeviationRadiansPerSecond == nil)
         for _ in 0..<500 {
@@ -147,6 +149,7 @@ import Testing
         #expect(estimator.biasRadiansPerSecond == learned)
         // Switched on again, it goes on from the estimate it had.
         estimator.settings = RestBiasEstimator.Settings()
+        #expect(estimator.appliedBiasRadiansPerSecond == learned)
         #expect(estimator.corrected(bias, accelerometer: Self.gravity, deltaTimeSeconds: 0.01, limits: Self.limits) == bias - learned)
     }
 }

@@ -22,7 +22,7 @@ import Testing
                 shimmerCentre: SIMD2(10, -20),
                 isDetectingMotion: true
             ),
-            status: FeedStatus(sourceName: "simulator", chipName: "LSM6DS3 \"x\"", filterName: "vqf",
+            status: FeedStatus(sourceName: "simulator", chipName: "LSM6DS3 \"x\"", filterName: "vqf", filterLabel: "vqf as published",
                                availableFilterNames: ["vqf", "madgwick"], sampleRateHertz: 104, droppedSampleCount: 3,
                                sensorDelaySeconds: 0.0048, predictionLeadSeconds: 0.0005)
         )
@@ -44,6 +44,8 @@ import Testing
         #expect(object["motion"] as? Bool == true)
         let status = try #require(object["status"] as? [String: Any])
         #expect(status["chip"] as? String == "LSM6DS3 \"x\"")
+        #expect(status["filter"] as? String == "vqf")
+        #expect(status["filterLabel"] as? String == "vqf as published")
         #expect(status["filters"] as? [String] == ["vqf", "madgwick"])
         #expect(status["drops"] as? Int == 3)
         #expect(status["sensorDelayMs"] as? Double == 4.8)

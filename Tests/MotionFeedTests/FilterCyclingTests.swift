@@ -1,4 +1,5 @@
 import DeviceMotion
+import IMUSamples
 import Testing
 @testable import MotionFeed
 
@@ -27,5 +28,37 @@ import Testing
         #expect(visited.count == names.count)
         #expect(Set(visited) == Set(names))
         #expect(visited.last == names.first)
+    }
+
+    /// With `published`, the forms that have one are labelled so; the complementary filter
+    /// (Inertia's own) and the default factory's filters are shown by their names.
+    @Test func publishedFormsAreLabelled() {
+        let published = AttitudeFilterFactory.standard(vqfSettings: .default, published: true)
+        #expect(published.label(of: "Madgwick") == "madgwick as published")
+        #expect(published.label(of: "mahony") == "mahony as published")
+        #expect(published.label(of: "vqf") == "vqf as published")
+        #expect(published.label(of: "complementary") == "complementary")
+        for name in AttitudeFilterFactory.standard.names {
+            #expect(AttitudeFilterFactory.standard.label(of: name.uppercased()) == name)
+        }
+    }
+
+    /// The feed's status carries the manager's label for the filter in use, and follows it
+    /// when the filter is switched: what the demo's status line and the dashboard show.
+    @Test func theFeedStatusShowsThePublishedLabel() {
+        let source = RecordedSampleSource(
+            samples: DeviceMotionFeedTests.recording(),
+            information: SourceInformation(kind: .replay, chipName: "recording", sampleRateHertz: 100))
+        let manager = MotionManager(
+            source: source, configuration: .init(calibration: .none, hasMagnetometer: false),
+            filterFactory: .standard(vqfSettings: .default, published: true))
+        let feed = DeviceMotionFeed(manager: manager)
+        #expect(feed.status().filterName == "vqf")
+        #expect(feed.status().filterLabel == "vqf as published")
+        feed.apply(.cycleFilter)
+        #expect(feed.status().filterName == "complementary")
+        #expect(feed.status().filterLabel == "complementary")
+        feed.apply(.setFilter("madgwick"))
+        #expect(feed.status().filterLabel == "madgwick as published")
     }
 }

@@ -46,6 +46,14 @@ import Testing
         #expect(StatusLine.text(for: status).hasPrefix(" i2c · MPU-6050 · filter vqf · predict 0.3 ms (delay 2.8) · 100 Hz"))
     }
 
+    /// The status line names the filter by its label: a published form says so.
+    @Test func theStatusLineSaysWhenTheFilterRunsAsPublished() throws {
+        let status = FeedStatus(
+            sourceName: "simulator", chipName: "MPU-6050", filterName: "madgwick", filterLabel: "madgwick as published",
+            sampleRateHertz: 100)
+        #expect(StatusLine.text(for: status).hasPrefix(" simulator · MPU-6050 · filter madgwick as published · 100 Hz"))
+    }
+
     @Test func aParallaxOffsetMovesTheBackLayer() throws {
         let size = TerminalSize(columns: 80, rows: 24)
         let still = try #require(frame(offsets: [.zero, .zero, .zero]))

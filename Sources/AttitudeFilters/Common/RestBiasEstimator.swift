@@ -95,8 +95,13 @@ public struct RestBiasEstimator: Sendable, Hashable {
     }
     /// `settings` in the forms an update uses.
     @usableFromInline var coefficients: Coefficients?
-    /// The bias estimate, rad/s, sensor frame.
+    /// The bias estimate, rad/s, sensor frame. Kept while the estimator has no settings
+    /// (``appliedBiasRadiansPerSecond`` is then zero).
     public private(set) var biasRadiansPerSecond: Vector3 = .zero
+    /// The bias ``corrected(_:accelerometer:deltaTimeSeconds:limits:)`` subtracts, rad/s:
+    /// ``biasRadiansPerSecond`` with settings, zero without (the estimate kept for when
+    /// they return is not applied).
+    public var appliedBiasRadiansPerSecond: Vector3 { coefficients == nil ? .zero : biasRadiansPerSecond }
     /// Whether the last update found the sensor at rest (and learned from it).
     public private(set) var isAtRest = false
     /// The variance of the estimate on each axis, (rad/s)², as of the last rest (or of the

@@ -49,8 +49,8 @@ public struct ComplementaryFilter: AttitudeFilter {
     public var attitude: Quaternion { state.attitude }
 
     /// The gyroscope bias learned at rest (``Settings/restBiasEstimation``), rad/s; zero
-    /// without it.
-    public var estimatedGyroscopeBias: Vector3 { restBias.biasRadiansPerSecond }
+    /// without it, also when it was switched off after a rest.
+    public var estimatedGyroscopeBias: Vector3 { restBias.appliedBiasRadiansPerSecond }
 
     /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
     /// without ``Settings/restBiasEstimation``.

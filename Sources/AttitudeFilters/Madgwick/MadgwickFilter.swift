@@ -114,8 +114,9 @@ public struct MadgwickFilter: AttitudeFilter {
     }
 
     /// The gyroscope bias learned at rest (``Settings/restBiasEstimation``), rad/s; zero
-    /// without it (Madgwick's filter estimates none).
-    public var estimatedGyroscopeBias: Vector3 { restBias.biasRadiansPerSecond }
+    /// without it (Madgwick's filter estimates none), also when it was switched off after a
+    /// rest.
+    public var estimatedGyroscopeBias: Vector3 { restBias.appliedBiasRadiansPerSecond }
 
     /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
     /// without ``Settings/restBiasEstimation``.

@@ -43,8 +43,8 @@ public struct MahonyFilter: AttitudeFilter {
     public var attitude: Quaternion { state.attitude }
 
     /// The gyroscope bias, rad/s: the one learned at rest (``Settings/restBiasEstimation``)
-    /// and the integral term's.
-    public var estimatedGyroscopeBias: Vector3 { restBias.biasRadiansPerSecond + state.gyroscopeBias }
+    /// (zero without it, also when it was switched off after a rest) and the integral term's.
+    public var estimatedGyroscopeBias: Vector3 { restBias.appliedBiasRadiansPerSecond + state.gyroscopeBias }
 
     /// The standard deviation of the bias learned at rest, rad/s on every axis; nil
     /// without ``Settings/restBiasEstimation``.

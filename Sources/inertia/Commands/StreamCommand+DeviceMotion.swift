@@ -45,7 +45,7 @@ extension StreamCommand {
         let northReferenced = frame.isNorthReferenced
         let information = manager.sourceInformation
         let header = "inertia stream — \(information.chipName) (\(information.location ?? information.kind.rawValue)), "
-            + "filter \(manager.filterName), frame \(frame), board \(selection.board.identifier)"
+            + "filter \(manager.filterLabel), frame \(frame), board \(selection.board.identifier)"
         if format == .csv { Console.writeLine(DeviceMotionFormatter.csvHeader) }
         var progress = StreamProgress()
         // The options, read once: each read of a property wrapper costs a lookup.
