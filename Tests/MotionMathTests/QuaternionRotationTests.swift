@@ -1,3 +1,4 @@
+import Foundation
 import MotionMath
 import Platform
 import Testing
@@ -21,6 +22,25 @@ import Testing
         }
         let tiny = Vector3(1e-14, -2e-14, 3e-14)
         #expect(distance(Quaternion(rotationVector: tiny).rotationVector, tiny) < 1e-20)
+    }
+
+    /// Up to 0.1 rad the exponential map is a series in θ²: it agrees with the closed form
+    /// cos(θ/2), sin(θ/2)·axis to the last bits on both sides of the switch, keeps unit
+    /// length, and a non-finite vector still gives a non-finite rotation.
+    @Test func theSeriesAgreesWithTheClosedForm() {
+        var generator = SeededGenerator(seed: 3)
+        for step in 0...300 {
+            let angle = 0.11 * Double(step) / 300
+            let axis = randomVector(&generator).normalizedOrNil ?? Vector3(1, 0, 0)
+            let q = Quaternion(rotationVector: angle * axis)
+            let expected = Quaternion(
+                w: Foundation.cos(angle / 2), x: axis.x * Foundation.sin(angle / 2),
+                y: axis.y * Foundation.sin(angle / 2), z: axis.z * Foundation.sin(angle / 2))
+            #expect(abs(q.w - expected.w) < 4e-16 && distance(q.vector, expected.vector) < 4e-16, "θ \(angle)")
+            #expect(abs(q.norm - 1) < 4e-16, "θ \(angle)")
+        }
+        #expect(Quaternion(rotationVector: Vector3(.nan, 0, 0)).w.isNaN)
+        #expect(!Quaternion(rotationVector: Vector3(.infinity, 0, 0)).w.isFinite)
     }
 
     @Test func matrixAndQuaternionRotateAlike() {

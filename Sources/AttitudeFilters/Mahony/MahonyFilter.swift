@@ -95,7 +95,9 @@ public struct MahonyFilter: AttitudeFilter {
             if settings.integralGain > 0 {
                 let limit = settings.maximumGyroscopeBiasRadiansPerSecond
                 let bias = state.gyroscopeBias - (settings.integralGain * deltaTimeSeconds) * error
-                state.gyroscopeBias = pointwiseMin(pointwiseMax(bias, Vector3(repeating: -limit)), Vector3(repeating: limit))
+                // Lane by lane: the generic pointwiseMin and pointwiseMax are two calls per update.
+                state.gyroscopeBias = Vector3(
+                    min(max(bias.x, -limit), limit), min(max(bias.y, -limit), limit), min(max(bias.z, -limit), limit))
             }
             rate += settings.proportionalGain * error
         }
