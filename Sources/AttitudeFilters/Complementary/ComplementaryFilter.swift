@@ -100,9 +100,14 @@ public struct ComplementaryFilter: AttitudeFilter {
                 let up = q.rotate(unitAccelerometer)
                 // Rotation taking `up` onto (0, 0, 1): axis up × z, angle between them.
                 let axis = Vector3(up.y, -up.x, 0)
-                let angle = Double.atan2(y: axis.length, x: up.z)
+                let axisLength = axis.length
+                let angle = Double.atan2(y: axisLength, x: up.z)
                 let correction = min(coefficients.accelerometerFraction * angle, coefficients.maximumAccelerometerCorrectionRadians)
-                q = Quaternion(axis: axis, angleRadians: correction) * q
+                // The exponential map of the correction (a series for small ones, no sine or
+                // cosine); none about a zero axis (up already vertical).
+                if axisLength > 0 {
+                    q = Quaternion(rotationVector: axis * (correction / axisLength)) * q
+                }
             } else {
                 self.lastFlags.insert(.accelerometerIgnored)
             }
@@ -113,7 +118,7 @@ public struct ComplementaryFilter: AttitudeFilter {
                 let headingError = Double.atan2(y: field.x, x: field.y)
                 let limit = coefficients.maximumMagnetometerCorrectionRadians
                 let correction = max(-limit, min(limit, coefficients.magnetometerFraction * headingError))
-                let turn = Quaternion(axis: Vector3(0, 0, 1), angleRadians: correction)
+                let turn = Quaternion(rotationVector: Vector3(0, 0, correction))
                 q = turn * q
             } else {
                 self.lastFlags.insert(.magnetometerIgnored)
