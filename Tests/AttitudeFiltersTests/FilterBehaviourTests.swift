@@ -119,6 +119,24 @@ import Testing
         #expect((filter.estimatedGyroscopeBias - bias).length < 1e-3)
     }
 
+    /// Mahony's attitude stays unit through a long tumble (its Newton normalisation), and an
+    /// attitude set from outside at three times unit length is normalised exactly by the
+    /// next update, not by the Newton step, which holds only near unit length.
+    @Test func mahonyKeepsItsAttitudeUnit() {
+        var filter = MahonyFilter()
+        let rate = Vector3(1.3, -0.7, 2.1)
+        for index in 0..<(200 * 60) {
+            let truth = Quaternion(rotationVector: rate * (Double(index) / 200))
+            filter.update(gyroscope: rate, accelerometer: truth.inverseRotate(earthUp), magnetometer: truth.inverseRotate(earthField),
+                          deltaTimeSeconds: index == 0 ? 0 : 1.0 / 200)
+        }
+        #expect(abs(filter.attitude.norm - 1) < 1e-14)
+        let attitude = filter.attitude
+        filter.state.attitude = 3 * attitude
+        filter.update(gyroscope: .zero, accelerometer: attitude.inverseRotate(earthUp), magnetometer: nil, deltaTimeSeconds: 1.0 / 200)
+        #expect(abs(filter.attitude.norm - 1) < 1e-15)
+    }
+
     @Test func filterNamesRoundTrip() {
         for kind in FilterKind.allCases {
             #expect(FilterKind(rawValue: kind.rawValue) == kind)
