@@ -126,10 +126,8 @@ public struct ComplementaryFilter: AttitudeFilter {
         } else if unitMagnetometer != nil {
             self.lastFlags.insert(.magnetometerIgnored)
         }
-        let length = q.norm
-        if length > 0 && length.isFinite {
-            state.attitude = (1 / length) * q
-        } else {
+        // A product of unit quaternions: a Newton step normalises it.
+        if !normaliseNearUnit(q, into: &state.attitude) {
             self.lastFlags.insert(.rejectedNonFiniteSample)
         }
     }

@@ -102,16 +102,8 @@ public struct MahonyFilter: AttitudeFilter {
             rate += settings.proportionalGain * error
         }
         let next = (q * Quaternion(rotationVector: rate * deltaTimeSeconds))
-        // A product of two unit quaternions is of unit length to rounding: 1/|q| is then
-        // (3 − |q|²)/2, one Newton step from 1, whose error 3ε²/8 (ε = |q|² − 1, within
-        // 1e-8) is below a Double's rounding. So no square root or division lies between
-        // one attitude and the next. Any other length is normalised exactly.
-        let lengthSquared = next.w * next.w + next.x * next.x + next.y * next.y + next.z * next.z
-        if abs(lengthSquared - 1) < 1e-8 {
-            state.attitude = (1.5 - 0.5 * lengthSquared) * next
-        } else if lengthSquared > 0 && lengthSquared <= .greatestFiniteMagnitude {
-            state.attitude = (1 / lengthSquared.squareRoot()) * next
-        } else {
+        // A product of two unit quaternions: a Newton step normalises it.
+        if !normaliseNearUnit(next, into: &state.attitude) {
             self.lastFlags.insert(.rejectedNonFiniteSample)
         }
     }
