@@ -126,14 +126,8 @@ extension VQFFilter.Settings {
     @inline(__always)
     func magneticGain(_ gain: Double, disturbed: Bool, stepSeconds: Double, rejectionSeconds: inout Double) -> Double? {
         guard magneticDisturbanceRejectionEnabled else { return gain }
-        guard disturbed else {
-            rejectionSeconds = max(rejectionSeconds - magneticRejectionFactor * stepSeconds, 0)
-            return gain
-        }
-        if rejectionSeconds <= magneticMaximumRejectionTimeSeconds {
-            rejectionSeconds += stepSeconds
-            return nil
-        }
-        return gain / magneticRejectionFactor
+        return MagneticDisturbanceDetection.admittedGain(
+            gain, disturbed: disturbed, stepSeconds: stepSeconds, rejectionSeconds: &rejectionSeconds,
+            maximumRejectionSeconds: magneticMaximumRejectionTimeSeconds, rejectionFactor: magneticRejectionFactor)
     }
 }

@@ -60,27 +60,53 @@ extension VQFFilter {
 
         // MARK: Magnetometer
 
+        /// The magnetic disturbance detection (`MagneticDisturbanceDetection`); the
+        /// properties below read and set its state.
+        public internal(set) var magneticDetection = MagneticDisturbanceDetection()
         /// True while the magnetic field is considered disturbed.
-        public var magneticDisturbanceDetected = true
+        public var magneticDisturbanceDetected: Bool {
+            get { magneticDetection.isDisturbed }
+            set { magneticDetection.isDisturbed = newValue }
+        }
         /// Reference norm of the field (unit of the input); 0 until one is accepted.
-        public var magneticReferenceNorm: Double = 0
+        public var magneticReferenceNorm: Double {
+            get { magneticDetection.referenceNorm }
+            set { magneticDetection.referenceNorm = newValue }
+        }
         /// Reference dip angle of the field, rad.
-        public var magneticReferenceDipRadians: Double = 0
+        public var magneticReferenceDipRadians: Double {
+            get { magneticDetection.referenceDipRadians }
+            set { magneticDetection.referenceDipRadians = newValue }
+        }
         /// Current (low-pass filtered) norm (lane 0) and dip angle in rad (lane 1).
-        public var magneticNormDip: SIMD2<Double> = .zero
-        var magneticNormDipLowPass = ButterworthLowPass<SIMD2<Double>>()
+        public var magneticNormDip: SIMD2<Double> {
+            get { magneticDetection.normDip }
+            set { magneticDetection.normDip = newValue }
+        }
         /// Time the field has matched the reference, s.
-        public var magneticUndisturbedSeconds: Double = 0
+        public var magneticUndisturbedSeconds: Double {
+            get { magneticDetection.undisturbedSeconds }
+            set { magneticDetection.undisturbedSeconds = newValue }
+        }
         /// Rejection time used so far, s: a disturbed field is rejected while this is within
         /// ``Settings/magneticMaximumRejectionTimeSeconds``. Starts at that maximum, and
         /// undisturbed time lowers it.
         public var magneticRejectionSeconds: Double = 0
         /// Norm of the candidate for a new reference field (unit of the input).
-        public var magneticCandidateNorm: Double = -1
+        public var magneticCandidateNorm: Double {
+            get { magneticDetection.candidateNorm }
+            set { magneticDetection.candidateNorm = newValue }
+        }
         /// Dip angle of the candidate, rad.
-        public var magneticCandidateDipRadians: Double = 0
+        public var magneticCandidateDipRadians: Double {
+            get { magneticDetection.candidateDipRadians }
+            set { magneticDetection.candidateDipRadians = newValue }
+        }
         /// Time the candidate has been consistent while moving, s.
-        public var magneticCandidateSeconds: Double = 0
+        public var magneticCandidateSeconds: Double {
+            get { magneticDetection.candidateSeconds }
+            set { magneticDetection.candidateSeconds = newValue }
+        }
         /// Gain floor 1/N for the first magnetometer samples; 0 once τ_mag has passed.
         public var magneticInitialGain: Double = 1
         /// The fields the fast start has used, in the gyroscope's almost-inertial frame,

@@ -101,7 +101,7 @@ extension VQFFilter {
         state.accelerometerLowPass.adapt(from: old.accelerometerLowPass, to: new.accelerometerLowPass)
         state.motionBiasLowPass.adapt(from: old.accelerometerLowPass, to: new.accelerometerLowPass)
         state.restLowPass.adapt(from: old.restLowPass, to: new.restLowPass)
-        state.magneticNormDipLowPass.adapt(from: old.magneticCurrentLowPass, to: new.magneticCurrentLowPass)
+        state.magneticDetection.normDipLowPass.adapt(from: old.magneticCurrentLowPass, to: new.magneticCurrentLowPass)
         coefficients = new
     }
 
@@ -115,9 +115,7 @@ extension VQFFilter {
         state.restDetected = false
         state.restTimeSeconds = 0
         state.hasPreviousRate = false
-        state.magneticNormDipLowPass = ButterworthLowPass()
-        state.magneticUndisturbedSeconds = 0
-        state.magneticCandidateSeconds = 0
+        state.magneticDetection.restart()
         state.magneticInitialGain = 1
         state.magneticStartFieldSum = StartUpVectorSum()
         state.startAccelerometerQuaternion = state.accelerometerQuaternion
