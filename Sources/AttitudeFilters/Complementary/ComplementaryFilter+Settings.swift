@@ -30,6 +30,10 @@ extension ComplementaryFilter {
         /// The gyroscope bias learned while the sensor rests (`RestBiasEstimator`); nil for
         /// none. Default: `RestBiasEstimator.Settings()`.
         public var restBiasEstimation: RestBiasEstimator.Settings? = RestBiasEstimator.Settings()
+        /// Keeps a disturbed magnetic field out of the update (`MagneticDisturbanceGate`, the
+        /// VQF-class filter's detection and rejection rule); nil for none. Default:
+        /// `MagneticDisturbanceGate.Settings()`.
+        public var magneticDisturbanceRejection: MagneticDisturbanceGate.Settings? = MagneticDisturbanceGate.Settings()
 
         /// Creates settings. Defaults: τ_acc 1 s, τ_mag 10 s, rate limits 0.05 and 0.03 rad/s,
         /// g 9.80665 m/s², no magnitude rejection.

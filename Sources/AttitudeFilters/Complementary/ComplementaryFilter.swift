@@ -19,7 +19,10 @@ import RealModule
 public struct ComplementaryFilter: AttitudeFilter {
     /// The settings in use.
     public var settings: Settings {
-        didSet { restBias.settings = settings.restBiasEstimation }
+        didSet {
+            restBias.settings = settings.restBiasEstimation
+            magneticGate.settings = settings.magneticDisturbanceRejection
+        }
     }
     /// The evolving state.
     public var state: State
@@ -36,11 +39,14 @@ public struct ComplementaryFilter: AttitudeFilter {
     @usableFromInline var levelling = StartUpLevelling.finished
     /// The gyroscope bias learned while the sensor rests (``Settings/restBiasEstimation``).
     @usableFromInline var restBias: RestBiasEstimator
+    /// Keeps a disturbed field out (``Settings/magneticDisturbanceRejection``).
+    @usableFromInline var magneticGate: MagneticDisturbanceGate
 
     /// Creates a filter; it initialises from its first usable sample.
     public init(settings: Settings = Settings()) {
         self.settings = settings
         restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
+        magneticGate = MagneticDisturbanceGate(settings: settings.magneticDisturbanceRejection)
         self.state = State()
     }
 
@@ -65,6 +71,7 @@ public struct ComplementaryFilter: AttitudeFilter {
         coefficients = Coefficients()
         levelling = .finished
         restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
+        magneticGate = MagneticDisturbanceGate(settings: settings.magneticDisturbanceRejection)
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -78,9 +85,16 @@ public struct ComplementaryFilter: AttitudeFilter {
     ) {
         let gyroscope = restBias.corrected(
             gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits)
-        defer { if restBias.isAtRest { lastFlags.insert(.restDetected) } }
+        var magneticDisturbance = false
+        let gatedMagnetometer = magnetometer == nil || magneticGate.settings == nil ? magnetometer : magneticGate.admitted(
+            magnetometer, attitude: state.attitude, isInitialised: state.isInitialised, gyroscope: gyroscope,
+            stepSeconds: deltaTimeSeconds, disturbed: &magneticDisturbance)
+        defer {
+            if restBias.isAtRest { lastFlags.insert(.restDetected) }
+            if magneticDisturbance { lastFlags.insert(.magneticDisturbance) }
+        }
         guard let (usableAccelerometer, usableMagnetometer) = admit(
-            gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+            gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: gatedMagnetometer,
             deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits,
             attitude: &state.attitude, isInitialised: &state.isInitialised, flags: &lastFlags,
             levelling: &levelling, levellingSeconds: settings.startUpLevellingSeconds

@@ -48,7 +48,10 @@ import MotionMath
 public struct MadgwickFilter: AttitudeFilter {
     /// The settings in use.
     public var settings: Settings {
-        didSet { restBias.settings = settings.restBiasEstimation }
+        didSet {
+            restBias.settings = settings.restBiasEstimation
+            magneticGate.settings = settings.magneticDisturbanceRejection
+        }
     }
     /// The evolving state. Setting it also sets the single-precision working attitude, to
     /// the attitude normalised.
@@ -92,6 +95,8 @@ public struct MadgwickFilter: AttitudeFilter {
     @usableFromInline var lastInverseHorizontalField: Float = 0
     /// The gyroscope bias learned while the sensor rests (``Settings/restBiasEstimation``).
     @usableFromInline var restBias: RestBiasEstimator
+    /// Keeps a disturbed field out (``Settings/magneticDisturbanceRejection``).
+    @usableFromInline var magneticGate: MagneticDisturbanceGate
     /// The levelling of the first seconds after a start (`StartUpLevelling`);
     /// ``StartUpLevelling/finished`` after them.
     /// Last, after the fields every update uses.
@@ -101,6 +106,7 @@ public struct MadgwickFilter: AttitudeFilter {
     public init(settings: Settings = Settings()) {
         self.settings = settings
         restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
+        magneticGate = MagneticDisturbanceGate(settings: settings.magneticDisturbanceRejection)
         self.storedState = State()
     }
 
@@ -132,6 +138,7 @@ public struct MadgwickFilter: AttitudeFilter {
         lastHorizontalField = 0
         lastInverseHorizontalField = 0
         restBias = RestBiasEstimator(settings: settings.restBiasEstimation)
+        magneticGate = MagneticDisturbanceGate(settings: settings.magneticDisturbanceRejection)
     }
 
     /// Feeds one sample: gyroscope rad/s, accelerometer m/s², magnetometer µT or nil for a
@@ -153,13 +160,20 @@ public struct MadgwickFilter: AttitudeFilter {
     ) {
         let gyroscope = restBias.corrected(
             gyroscope, accelerometer: accelerometer, deltaTimeSeconds: deltaTimeSeconds, limits: settings.limits)
-        defer { if restBias.isAtRest { lastFlags.insert(.restDetected) } }
+        var magneticDisturbance = false
+        let gatedMagnetometer = magnetometer == nil || magneticGate.settings == nil ? magnetometer : magneticGate.admitted(
+            magnetometer, attitude: attitude, isInitialised: storedState.isInitialised, gyroscope: gyroscope,
+            stepSeconds: deltaTimeSeconds, disturbed: &magneticDisturbance)
+        defer {
+            if restBias.isAtRest { lastFlags.insert(.restDetected) }
+            if magneticDisturbance { lastFlags.insert(.magneticDisturbance) }
+        }
         if levelling.isActive {
-            updateLevelled(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+            updateLevelled(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: gatedMagnetometer,
                            deltaTimeSeconds: deltaTimeSeconds)
             return
         }
-        updateSteadily(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer,
+        updateSteadily(gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: gatedMagnetometer,
                        deltaTimeSeconds: deltaTimeSeconds)
     }
 

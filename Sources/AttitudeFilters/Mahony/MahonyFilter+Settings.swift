@@ -20,6 +20,10 @@ extension MahonyFilter {
         /// The gyroscope bias learned while the sensor rests (`RestBiasEstimator`); nil for
         /// none (the published filter). Default: `RestBiasEstimator.Settings()`.
         public var restBiasEstimation: RestBiasEstimator.Settings? = RestBiasEstimator.Settings()
+        /// Keeps a disturbed magnetic field out of the update (`MagneticDisturbanceGate`, the
+        /// VQF-class filter's detection and rejection rule); nil for none (the published
+        /// filter). Default: `MagneticDisturbanceGate.Settings()`.
+        public var magneticDisturbanceRejection: MagneticDisturbanceGate.Settings? = MagneticDisturbanceGate.Settings()
 
         /// Creates settings. Defaults: Kₚ = 0.5, Kᵢ = 0.001, bias ≤ 0.1 rad/s, default limits.
         public init(
@@ -35,12 +39,13 @@ extension MahonyFilter {
         }
 
         /// Mahony's filter as published: no start-up levelling (it starts from its first
-        /// reading) and no bias learned at rest (the integral term is the published one);
-        /// the gains and limits as the defaults.
+        /// reading), no bias learned at rest (the integral term is the published one) and no
+        /// magnetic disturbance rejection; the gains and limits as the defaults.
         public static let published: Settings = {
             var settings = Settings()
             settings.startUpLevellingSeconds = 0
             settings.restBiasEstimation = nil
+            settings.magneticDisturbanceRejection = nil
             return settings
         }()
     }
