@@ -11,8 +11,8 @@ import MotionMath
 /// undisturbed time earns rejection time back at ``Settings/rejectionFactor``. Unlike the
 /// VQF-class filter, which then follows the field at a gain divided by that factor, these
 /// filters have no heading gain of their own to divide, so they follow it at their own.
-/// Rejection time starts used up, as in the VQF-class filter: a field that is found
-/// disturbed before any reference is accepted (the first seconds) is used.
+/// Rejection time starts used up, as in the VQF-class filter, and every field is used before
+/// a reference is accepted (the first seconds after a start).
 ///
 /// Defaults: the VQF-class filter's published values (`VQFFilter.Settings`), none fitted
 /// here. Cost: a quaternion rotation, a square root, an arcsine and two second-order
@@ -81,17 +81,27 @@ public struct MagneticDisturbanceGate: Sendable, Hashable {
 
     /// `magnetometer` (µT) when the filter may use it, nil while the field is kept out.
     /// `attitude` is the filter's (sensor→ENU) before this update, `gyroscope` the rate in
-    /// rad/s, `stepSeconds` the time the sample covers. `disturbed` becomes true when the
-    /// field was found disturbed. Without settings, before the filter is initialised
-    /// (`isInitialised` false: its attitude is not yet the sensor's) and for a reading the
-    /// filter will screen out (not finite, zero, a step that is not positive) the
-    /// magnetometer is passed through untouched.
+    /// rad/s, `stepSeconds` the time the sample covers and `maximumStepSeconds` the longest
+    /// the filter integrates (`InputLimits.maximumTimeStepSeconds`). `disturbed` becomes true
+    /// when the field was found disturbed.
+    ///
+    /// The magnetometer is passed through untouched without settings, before the filter is
+    /// initialised (`isInitialised` false: its attitude is not yet the sensor's), for a
+    /// reading the filter will screen out (not finite, zero, a step that is not positive) and
+    /// after a gap longer than `maximumStepSeconds`, from which the filter starts again with
+    /// the sample (the detection then starts its low-pass and timers again, keeping its
+    /// reference). Until a reference field is accepted every field is used, as the VQF-class
+    /// filter's heading follows the field before it has one.
     @inline(__always)
     public mutating func admitted(
         _ magnetometer: Vector3?, attitude: Quaternion, isInitialised: Bool, gyroscope: Vector3,
-        stepSeconds: Double, disturbed: inout Bool
+        stepSeconds: Double, maximumStepSeconds: Double, disturbed: inout Bool
     ) -> Vector3? {
         guard let magnetometer, isInitialised, let settings else { return magnetometer }
+        guard stepSeconds <= maximumStepSeconds else {
+            if stepSeconds.isFinite { detection.restart() }
+            return magnetometer
+        }
         let fieldEarth = attitude.rotate(magnetometer)
         let squaredNorm = dot(fieldEarth, fieldEarth)
         guard squaredNorm > 0, squaredNorm.isFinite, stepSeconds > 0, stepSeconds.isFinite,
@@ -108,7 +118,7 @@ public struct MagneticDisturbanceGate: Sendable, Hashable {
         let gain = MagneticDisturbanceDetection.admittedGain(
             1, disturbed: detection.isDisturbed, stepSeconds: stepSeconds, rejectionSeconds: &rejectionSeconds,
             maximumRejectionSeconds: settings.maximumRejectionTimeSeconds, rejectionFactor: settings.rejectionFactor)
-        return gain == nil ? nil : magnetometer
+        return gain == nil && detection.referenceNorm != 0 ? nil : magnetometer
     }
 
     /// Recomputes the constants when the step differs from theirs by more than 1 % (a

@@ -163,7 +163,8 @@ public struct MadgwickFilter: AttitudeFilter {
         var magneticDisturbance = false
         let gatedMagnetometer = magnetometer == nil || magneticGate.settings == nil ? magnetometer : magneticGate.admitted(
             magnetometer, attitude: attitude, isInitialised: storedState.isInitialised, gyroscope: gyroscope,
-            stepSeconds: deltaTimeSeconds, disturbed: &magneticDisturbance)
+            stepSeconds: deltaTimeSeconds, maximumStepSeconds: settings.limits.maximumTimeStepSeconds,
+            disturbed: &magneticDisturbance)
         defer {
             if restBias.isAtRest { lastFlags.insert(.restDetected) }
             if magneticDisturbance { lastFlags.insert(.magneticDisturbance) }
