@@ -83,7 +83,8 @@ public struct MagneticDisturbanceGate: Sendable, Hashable {
     /// `attitude` is the filter's (sensor→ENU) before this update, `gyroscope` the rate in
     /// rad/s, `stepSeconds` the time the sample covers and `maximumStepSeconds` the longest
     /// the filter integrates (`InputLimits.maximumTimeStepSeconds`). `disturbed` becomes true
-    /// when the field was found disturbed.
+    /// when the field was found disturbed (for a reading the detection does not take, as it
+    /// was last found: disturbed until a reference is accepted).
     ///
     /// The magnetometer is passed through untouched without settings, before the filter is
     /// initialised (`isInitialised` false: its attitude is not yet the sensor's), for a
@@ -97,7 +98,10 @@ public struct MagneticDisturbanceGate: Sendable, Hashable {
         _ magnetometer: Vector3?, attitude: Quaternion, isInitialised: Bool, gyroscope: Vector3,
         stepSeconds: Double, maximumStepSeconds: Double, disturbed: inout Bool
     ) -> Vector3? {
-        guard let magnetometer, isInitialised, let settings else { return magnetometer }
+        guard let magnetometer, let settings else { return magnetometer }
+        // The detection's last finding stands for a reading it does not take.
+        disturbed = detection.isDisturbed
+        guard isInitialised else { return magnetometer }
         guard stepSeconds <= maximumStepSeconds else {
             if stepSeconds.isFinite { detection.restart() }
             return magnetometer
