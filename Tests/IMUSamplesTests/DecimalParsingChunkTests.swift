@@ -59,8 +59,24 @@ import Testing
             let text = NumberText.string(negative ? -magnitude : magnitude)
             let digitCount = text.filter(\.isNumber).count
             guard digitCount <= 19, text.contains("."), !text.contains("e") else { return }
+            guard chunked(text) != nil else {
+                // Left to the general parser only where `whatItLeavesToTheGeneralParser` says:
+                // 16 fraction digits (read digit by digit), or 17 digits making a mantissa
+                // above 2^53 that Eisel–Lemire's product cannot settle (then `strtod`).
+                let fractionDigits = text.split(separator: ".").last?.count ?? 0
+                #expect(fractionDigits == 16 || Self.significantDigits(text) >= 16, "\(text) is read in chunks")
+                if let byDigits = digits(text) {
+                    #expect(byDigits.value.bitPattern == strtod(text, nil).bitPattern, "\(text): \(byDigits.value)")
+                }
+                return
+            }
             expectChunkedAgreement(text)
         }
+    }
+
+    /// The digits of `text` from its first non-zero digit on.
+    static func significantDigits(_ text: String) -> Int {
+        text.filter(\.isNumber).drop { $0 == "0" }.count
     }
 
     @Test func everyRunLengthUpTo19Digits() {
@@ -79,11 +95,22 @@ import Testing
         #expect(chunked("-0.0")?.value.sign == .minus)
     }
 
-    @Test func whatItLeavesToTheGeneralParser() {
+    @Test func whatItLeavesToTheGeneralParser() throws {
         // More than 19 digits, 8 integer digits, 16 fraction digits, an exponent, a plus sign,
         // no digit before or after the point, too few bytes left on the line.
         for text in ["1234567.1234567890123", "12345678.5", "0.1234567890123456", "1.5e3", "2.5E-3", "+1.5", ".5", "-.5", "5.", "-", "x1.5"] {
             #expect(chunked(text) == nil, "\(text)")
+        }
+        // 17 significant digits (a mantissa above 2^53) of a value the decimal gives exactly:
+        // the truncated 128-bit product of Eisel–Lemire cannot tell it from a half-way case,
+        // so neither parser answers and the reader takes `strtod`'s value. Found by the
+        // property test above: 2 in 3 000 000 random values of 10⁻⁴…10⁷ written shortest.
+        for text in ["-6569063.9189453125", "7504136.2001953125"] {
+            #expect(chunked(text) == nil && digits(text) == nil, "\(text)")
+            let row = "0.01,\(text),0,0,0,0,9.81,,,\n"
+            let read = try #require(try CSVLogReader.parse(Array(("time_s,gyro_x_rad_s,gyro_y_rad_s,gyro_z_rad_s,"
+                + "accel_x_m_s2,accel_y_m_s2,accel_z_m_s2,mag_x_uT,mag_y_uT,mag_z_uT\n" + row).utf8), path: "x.csv").samples.first)
+            #expect(read.gyroscopeRadiansPerSecond.x.bitPattern == strtod(text, nil).bitPattern, "\(text)")
         }
         #expect(chunked("1.25", rest: "") == nil)
         #expect(chunked("1.25", rest: ",0.5") == nil)
