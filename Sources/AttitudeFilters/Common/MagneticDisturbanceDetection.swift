@@ -77,7 +77,7 @@ public struct MagneticDisturbanceDetection: Sendable, Hashable {
     ) {
         let norm = dot(fieldEarth, fieldEarth).squareRoot()
         let sineOfDip = max(-1, min(1, -fieldEarth.z / norm))
-        var current = SIMD2(norm, Double.asin(sineOfDip))
+        var current = SIMD2(norm, VQFNumerics.arcSine(sineOfDip))
         if parameters.currentTimeConstantSeconds > 0 {
             current = normDipLowPass.step(
                 current, coefficients: parameters.currentLowPass,

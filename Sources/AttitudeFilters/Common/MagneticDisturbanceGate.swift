@@ -53,9 +53,13 @@ public struct MagneticDisturbanceGate: Sendable, Hashable {
     }
 
     /// The settings in use; nil for no gate (every field passes, nothing is detected).
-    /// Switching it off and on again keeps the reference field.
+    /// Switching it off and on again keeps the reference field; switched on, its rejection
+    /// time starts used up, as for a new gate.
     public var settings: Settings? {
-        didSet { stepSeconds = -1 }
+        didSet {
+            stepSeconds = -1
+            if oldValue == nil, let settings { rejectionSeconds = settings.maximumRejectionTimeSeconds }
+        }
     }
     /// The detection's state.
     public private(set) var detection = MagneticDisturbanceDetection()
