@@ -129,6 +129,7 @@ final class MotionHub: Sendable {
             "\"calibration\":\(JSONString.quoted(manager.calibrationDescription))",
             "\"calibration_status\":" + (status.recalibration.map { JSONString.quoted($0.description) } ?? "null"),
             "\"filter\":\(JSONString.quoted(status.filterName))",
+            "\"filter_label\":\(JSONString.quoted(status.filterLabel))",
             "\"accelerometer_time_constant_s\":" + (status.filterTimeConstants.map { DeviceMotionJSON.number($0.accelerometerSeconds) } ?? "null"),
             "\"magnetometer_time_constant_s\":" + (status.filterTimeConstants.map { DeviceMotionJSON.number($0.magnetometerSeconds) } ?? "null"),
             "\"sensor_delay_ms\":\(DeviceMotionJSON.number(status.sensorDelaySeconds * 1000))",
