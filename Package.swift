@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "MotionFeedTests",
             dependencies: [
-                "MotionFeed", "MotionMath", "MotionEffects", "DeviceMotion", "IMUSamples", "Platform",
+                "MotionFeed", "AttitudeFilters", "MotionMath", "MotionEffects", "DeviceMotion", "IMUSamples", "Platform",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

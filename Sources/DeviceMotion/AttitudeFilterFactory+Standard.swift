@@ -10,17 +10,26 @@ extension AttitudeFilterFactory {
     /// (for example longer correction time constants: `VQFFilter.Settings`'s
     /// `accelerometerTimeConstantSeconds` and `magnetometerTimeConstantSeconds`); with
     /// `published` (default false) each as published, without Inertia's additions
-    /// (`FilterKind.makeFilter(sampleRateHertz:vqfSettings:published:)`; the complementary
-    /// filter, Inertia's own, as it is). The published forms are labelled "madgwick as
-    /// published" and so on (``label(of:)``).
-    public static func standard(vqfSettings: VQFFilter.Settings, published: Bool = false) -> AttitudeFilterFactory {
-        let publishedKinds = published ? FilterKind.allCases.filter(\.hasPublishedForm) : []
+    /// (`FilterKind.makeFilter(sampleRateHertz:vqfSettings:published:magneticDisturbanceRejection:)`;
+    /// the complementary filter, Inertia's own, as it is); with `magneticDisturbanceRejection`
+    /// (default nil: each filter's own choice) every filter with or without magnetic
+    /// disturbance rejection. Each filter is labelled (``label(of:)``) by
+    /// `FilterKind.label(published:magneticDisturbanceRejection:)`: "madgwick as
+    /// published", "vqf without magnetic disturbance rejection" and so on.
+    public static func standard(
+        vqfSettings: VQFFilter.Settings, published: Bool = false, magneticDisturbanceRejection: Bool? = nil
+    ) -> AttitudeFilterFactory {
+        let labels = FilterKind.allCases.compactMap { kind -> (String, String)? in
+            let label = kind.label(published: published, magneticDisturbanceRejection: magneticDisturbanceRejection)
+            return label == kind.rawValue ? nil : (kind.rawValue, label)
+        }
         return AttitudeFilterFactory(
             names: [FilterKind.vqf.rawValue] + FilterKind.allCases.filter { $0 != .vqf }.map(\.rawValue),
-            labels: Dictionary(uniqueKeysWithValues: publishedKinds.map { ($0.rawValue, "\($0.rawValue) as published") })
+            labels: Dictionary(uniqueKeysWithValues: labels)
         ) { name, sampleRateHertz in
             FilterKind(rawValue: name)?.makeFilter(
-                sampleRateHertz: sampleRateHertz, vqfSettings: vqfSettings, published: published)
+                sampleRateHertz: sampleRateHertz, vqfSettings: vqfSettings, published: published,
+                magneticDisturbanceRejection: magneticDisturbanceRejection)
         }
     }
 }

@@ -125,28 +125,15 @@ import Testing
         #expect(filter.magneticGate.detection.referenceNorm == 0)
     }
 
-    /// Each filter with its gate on: a magnet that comes onto the sensor at rest (40 s in, when
-    /// the gate has earned its whole rejection time) sets the magnetic-disturbance flag and
-    /// leaves the heading where it was for the 20 s that follow; without the gate the heading
-    /// follows the magnet.
-    @Test(arguments: ["madgwick", "mahony", "complementary"])
-    func aFilterWithItsGateKeepsItsHeadingWhenAMagnetArrives(_ name: String) {
+    /// Each filter made with magnetic disturbance rejection
+    /// (`FilterKind.makeFilter(magneticDisturbanceRejection: true)`): a magnet that comes onto
+    /// the sensor at rest (40 s in, when the gate has earned its whole rejection time) sets
+    /// the magnetic-disturbance flag and leaves the heading where it was for the 20 s that
+    /// follow; made without it, the heading follows the magnet.
+    @Test(arguments: FilterKind.allCases)
+    func aFilterWithItsGateKeepsItsHeadingWhenAMagnetArrives(_ kind: FilterKind) {
         func heading(gated: Bool) -> (degrees: Double, flagged: Bool) {
-            var filter: any AttitudeFilter
-            switch name {
-            case "madgwick":
-                var settings = MadgwickFilter.Settings()
-                settings.magneticDisturbanceRejection = gated ? MagneticDisturbanceGate.Settings() : nil
-                filter = MadgwickFilter(settings: settings)
-            case "mahony":
-                var settings = MahonyFilter.Settings()
-                settings.magneticDisturbanceRejection = gated ? MagneticDisturbanceGate.Settings() : nil
-                filter = MahonyFilter(settings: settings)
-            default:
-                var settings = ComplementaryFilter.Settings()
-                settings.magneticDisturbanceRejection = gated ? MagneticDisturbanceGate.Settings() : nil
-                filter = ComplementaryFilter(settings: settings)
-            }
+            var filter = kind.makeFilter(sampleRateHertz: 1 / Self.step, magneticDisturbanceRejection: gated)
             let clean = Self.attitude.conjugate.rotate(Self.earthField)
             let gravity = Self.attitude.conjugate.rotate(Vector3(0, 0, 9.81))
             var flagged = false
@@ -162,7 +149,42 @@ import Testing
         #expect(gated.flagged && !plain.flagged)
         // Measured: gated 0.07–0.71° off (what the filter followed in the readings before the
         // detection's low-pass let the magnet through), without the gate 34–64° off after 20 s.
-        #expect(gated.degrees < 1, "\(name) gated: \(gated.degrees)°")
-        #expect(plain.degrees > 10, "\(name) without the gate: \(plain.degrees)°")
+        #expect(gated.degrees < 1, "\(kind) gated: \(gated.degrees)°")
+        #expect(plain.degrees > 10, "\(kind) without the gate: \(plain.degrees)°")
+    }
+
+    /// `makeFilter`'s `magneticDisturbanceRejection`: nil leaves each form's own choice
+    /// (`rejectsMagneticDisturbanceByDefault`), true and false set it and nothing else; the
+    /// label names a choice that is not the form's own.
+    @Test func theFilterKindMakesEachFilterWithOrWithoutTheGate() throws {
+        func gated(_ kind: FilterKind, published: Bool = false, _ rejection: Bool?) throws -> Bool {
+            let filter = kind.makeFilter(published: published, magneticDisturbanceRejection: rejection)
+            switch kind {
+            case .madgwick: return try #require(filter as? MadgwickFilter).settings.magneticDisturbanceRejection != nil
+            case .mahony: return try #require(filter as? MahonyFilter).settings.magneticDisturbanceRejection != nil
+            case .complementary: return try #require(filter as? ComplementaryFilter).settings.magneticDisturbanceRejection != nil
+            case .vqf: return try #require(filter as? VQFFilter).settings.magneticDisturbanceRejectionEnabled
+            }
+        }
+        for kind in FilterKind.allCases {
+            for published in [false, true] {
+                #expect(try gated(kind, published: published, nil) == kind.rejectsMagneticDisturbanceByDefault(published: published && kind.hasPublishedForm))
+                #expect(try gated(kind, published: published, true))
+                #expect(try !gated(kind, published: published, false))
+            }
+        }
+        #expect(FilterKind.allCases.filter { $0.rejectsMagneticDisturbanceByDefault() } == [.complementary, .mahony, .vqf])
+        #expect(FilterKind.allCases.filter { $0.rejectsMagneticDisturbanceByDefault(published: true) } == [.complementary, .vqf])
+        // The rest of the settings are the form's: Mahony as published with the gate.
+        let mahony = try #require(FilterKind.mahony.makeFilter(published: true, magneticDisturbanceRejection: true) as? MahonyFilter)
+        var expected = MahonyFilter.Settings.published
+        expected.magneticDisturbanceRejection = MagneticDisturbanceGate.Settings()
+        #expect(mahony.settings == expected)
+        #expect(FilterKind.madgwick.label(magneticDisturbanceRejection: true) == "madgwick with magnetic disturbance rejection")
+        #expect(FilterKind.madgwick.label(magneticDisturbanceRejection: false) == "madgwick")
+        #expect(FilterKind.vqf.label(magneticDisturbanceRejection: false) == "vqf without magnetic disturbance rejection")
+        #expect(FilterKind.mahony.label(published: true, magneticDisturbanceRejection: true)
+            == "mahony as published with magnetic disturbance rejection")
+        #expect(FilterKind.complementary.label(published: true, magneticDisturbanceRejection: true) == "complementary")
     }
 }

@@ -1,3 +1,4 @@
+import AttitudeFilters
 import DeviceMotion
 import IMUSamples
 import Testing
@@ -41,6 +42,21 @@ import Testing
         for name in AttitudeFilterFactory.standard.names {
             #expect(AttitudeFilterFactory.standard.label(of: name.uppercased()) == name)
         }
+    }
+
+    /// With `magneticDisturbanceRejection`, a filter whose own choice differs is labelled
+    /// with it, and the factory makes every filter so.
+    @Test func aRejectionThatIsNotTheFiltersOwnIsLabelled() throws {
+        let on = AttitudeFilterFactory.standard(vqfSettings: .default, magneticDisturbanceRejection: true)
+        #expect(on.label(of: "madgwick") == "madgwick with magnetic disturbance rejection")
+        #expect(on.label(of: "mahony") == "mahony")
+        #expect(try #require(on.makeFilter(named: "madgwick") as? MadgwickFilter).settings.magneticDisturbanceRejection != nil)
+        let off = AttitudeFilterFactory.standard(vqfSettings: .default, magneticDisturbanceRejection: false)
+        #expect(off.label(of: "madgwick") == "madgwick")
+        for name in ["vqf", "mahony", "complementary"] {
+            #expect(off.label(of: name) == "\(name) without magnetic disturbance rejection")
+        }
+        #expect(try #require(off.makeFilter(named: "vqf") as? VQFFilter).settings.magneticDisturbanceRejectionEnabled == false)
     }
 
     /// The feed's status carries the manager's label for the filter in use, and follows it

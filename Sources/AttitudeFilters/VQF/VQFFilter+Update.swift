@@ -64,7 +64,11 @@ extension VQFFilter {
             if !correctHeading(magnetometer: magnetometer, stepSeconds: stepSeconds) {
                 newFlags.insert(.magnetometerIgnored)
             }
-            if state.magneticDisturbanceDetected { newFlags.insert(.magneticDisturbance) }
+            // Without rejection there is no detection: its "disturbed until a reference" start
+            // would stand for ever, though every field is used.
+            if settings.magneticDisturbanceRejectionEnabled && state.magneticDisturbanceDetected {
+                newFlags.insert(.magneticDisturbance)
+            }
         } else {
             newFlags.insert(.magnetometerIgnored)
         }

@@ -45,8 +45,11 @@ struct BenchCommand: ParsableCommand {
                 throw CommandFailure("\(file) has no samples (only a header); there is nothing to time")
             }
             let magnetometer = filterOptions.magnetometer && recording.hasMagnetometer
-            let published = filterOptions.tuning.published
-            let label = "\(filterOptions.filter.rawValue) \(magnetometer ? "9D" : "6D")\(published ? " as published" : "")"
+            let tuning = filterOptions.tuning
+            let published = tuning.published
+            let label = filterOptions.filter.label(
+                published: published, magneticDisturbanceRejection: tuning.magneticDisturbanceRejection)
+                + (magnetometer ? " 9D" : " 6D")
             let result = FilterBenchmark.measure(
                 filterOptions.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
                 useMagnetometer: magnetometer, runs: runs
@@ -55,6 +58,7 @@ struct BenchCommand: ParsableCommand {
             case .json:
                 let report = BenchReport(
                     filter: filterOptions.filter.rawValue, magnetometer: magnetometer, published: published,
+                    magneticDisturbanceRejection: tuning.rejectsMagneticDisturbance(filterOptions.filter),
                     recording: recording.name, updatesPerRun: result.updatesPerRun, runs: result.runs,
                     medianNanosecondsPerUpdate: result.medianNanosecondsPerUpdate,
                     minimumNanosecondsPerUpdate: result.minimumNanosecondsPerUpdate,
@@ -78,6 +82,9 @@ struct BenchReport: Encodable {
     var magnetometer: Bool
     /// True for the filter as published, without Inertia's additions (`--published`).
     var published: Bool
+    /// True when the filter keeps a disturbed magnetic field out (its default, or
+    /// `--[no-]magnetic-disturbance-rejection`).
+    var magneticDisturbanceRejection: Bool
     var recording: String
     var updatesPerRun: Int
     var runs: Int

@@ -16,6 +16,9 @@ struct EvaluationReport: Encodable {
     var offline: Bool
     /// True for the filter as published, without Inertia's additions (`--published`).
     var published: Bool
+    /// True when the filter keeps a disturbed magnetic field out (its default, or
+    /// `--[no-]magnetic-disturbance-rejection`).
+    var magneticDisturbanceRejection: Bool
     /// The VQF-class filter's τ_acc and τ_mag, s; null for the other filters.
     var accelerometerTimeConstantSeconds: Double?
     var magnetometerTimeConstantSeconds: Double?
@@ -25,11 +28,12 @@ struct EvaluationReport: Encodable {
 
     init(
         _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, published: Bool,
-        vqfSettings: VQFFilter.Settings?
+        magneticDisturbanceRejection: Bool, vqfSettings: VQFFilter.Settings?
     ) {
         self.sensorDelayMilliseconds = sensorDelayMilliseconds
         self.offline = offline
         self.published = published
+        self.magneticDisturbanceRejection = magneticDisturbanceRejection
         accelerometerTimeConstantSeconds = vqfSettings?.accelerometerTimeConstantSeconds
         magnetometerTimeConstantSeconds = vqfSettings?.magnetometerTimeConstantSeconds
         filter = summary.filter
@@ -43,7 +47,7 @@ struct EvaluationReport: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case filter, magnetometer, trials, meanTotalDegrees, meanHeadingDegrees, meanInclinationDegrees
-        case sensorDelayMilliseconds, offline, published, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds, boundCoverage
+        case sensorDelayMilliseconds, offline, published, magneticDisturbanceRejection, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds, boundCoverage
     }
 
     /// Writes every key, the time constants as null for filters that have none.
@@ -58,6 +62,7 @@ struct EvaluationReport: Encodable {
         try container.encode(sensorDelayMilliseconds, forKey: .sensorDelayMilliseconds)
         try container.encode(offline, forKey: .offline)
         try container.encode(published, forKey: .published)
+        try container.encode(magneticDisturbanceRejection, forKey: .magneticDisturbanceRejection)
         try container.encode(accelerometerTimeConstantSeconds, forKey: .accelerometerTimeConstantSeconds)
         try container.encode(magnetometerTimeConstantSeconds, forKey: .magnetometerTimeConstantSeconds)
         try container.encode(boundCoverage, forKey: .boundCoverage)
@@ -67,7 +72,7 @@ struct EvaluationReport: Encodable {
 /// The text table of `inertia evaluate`.
 enum EvaluationTable {
     static func render(
-        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, published: Bool,
+        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, label: String,
         vqfSettings: VQFFilter.Settings?
     ) -> String {
         let sixD = !summary.usesMagnetometer
@@ -79,11 +84,11 @@ enum EvaluationTable {
         let delay = String(format: "%.2f", sensorDelayMilliseconds)
         let prediction = sensorDelayMilliseconds > 0
             ? (offline ? ", shifted by a sensor delay of \(delay) ms" : ", predicted ahead by a sensor delay of \(delay) ms") : ""
-        let mode = offline ? " offline (forward-backward smoother)" : published ? " as published" : ""
+        let mode = offline ? " offline (forward-backward smoother)" : ""
         let tuning = vqfSettings.map {
             String(format: ", τ_acc %g s, τ_mag %g s", $0.accelerometerTimeConstantSeconds, $0.magnetometerTimeConstantSeconds)
         } ?? ""
-        lines.append("\(summary.filter) \(sixD ? "6D" : "9D")\(mode)\(tuning), RMSE in degrees (BROAD metric)\(prediction)")
+        lines.append("\(label) \(sixD ? "6D" : "9D")\(mode)\(tuning), RMSE in degrees (BROAD metric)\(prediction)")
         // With --uncertainty: the shares within the 95 % bounds, inclination / heading.
         let bounds = summary.pooledBoundCoverage
         func within(_ coverage: BoundCoverage?) -> String {

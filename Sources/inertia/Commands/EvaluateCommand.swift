@@ -86,15 +86,19 @@ struct EvaluateCommand: ParsableCommand {
         let delay = latencyOptions.sensorDelayMilliseconds
         let offline = offlineOptions.offline
         let settings = vqfSettings
-        let published = filterOptions.tuning.published
+        let tuning = filterOptions.tuning
+        let kind = filterOptions.filter
         switch recordings.format {
         case .json:
             print(try JSONOutput.text(
                 EvaluationReport(
-                    summary, sensorDelayMilliseconds: delay, offline: offline, published: published, vqfSettings: settings), pretty: true))
+                    summary, sensorDelayMilliseconds: delay, offline: offline, published: tuning.published,
+                    magneticDisturbanceRejection: tuning.rejectsMagneticDisturbance(kind), vqfSettings: settings),
+                pretty: true))
         case .text:
+            let label = kind.label(published: tuning.published, magneticDisturbanceRejection: tuning.magneticDisturbanceRejection)
             print(EvaluationTable.render(
-                summary, sensorDelayMilliseconds: delay, offline: offline, published: published, vqfSettings: settings))
+                summary, sensorDelayMilliseconds: delay, offline: offline, label: label, vqfSettings: settings))
         }
     }
 

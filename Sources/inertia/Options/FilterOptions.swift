@@ -21,7 +21,9 @@ struct FilterOptions: ParsableArguments {
 
     /// A new filter of the chosen kind, tuned, for a sensor sampled at `sampleRateHertz`.
     func makeFilter(sampleRateHertz: Double) -> any AttitudeFilter {
-        filter.makeFilter(sampleRateHertz: sampleRateHertz, vqfSettings: tuning.vqfSettings, published: tuning.published)
+        filter.makeFilter(
+            sampleRateHertz: sampleRateHertz, vqfSettings: tuning.vqfSettings, published: tuning.published,
+            magneticDisturbanceRejection: tuning.magneticDisturbanceRejection)
     }
 
     /// "madgwick 9D".
