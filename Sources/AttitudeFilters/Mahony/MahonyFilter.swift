@@ -25,8 +25,12 @@ public struct MahonyFilter: AttitudeFilter {
     /// What the last update did.
     @inlinable public var flags: FilterFlags { lastFlags }
 
-    /// ``AttitudeUncertainty/Settings/mahony``: the constants calibrated for this filter.
-    public var uncertaintySettings: AttitudeUncertainty.Settings { .mahony }
+    /// The constants calibrated for this filter: ``AttitudeUncertainty/Settings/mahony``
+    /// with its magnetic disturbance gate, ``AttitudeUncertainty/Settings/mahonyWithoutMagneticRejection``
+    /// without.
+    public var uncertaintySettings: AttitudeUncertainty.Settings {
+        settings.magneticDisturbanceRejection == nil ? .mahonyWithoutMagneticRejection : .mahony
+    }
     @usableFromInline var lastFlags: FilterFlags = []
     /// The levelling of the first seconds after a start (`StartUpLevelling`);
     /// ``StartUpLevelling/finished`` after them.

@@ -42,6 +42,14 @@ extension AttitudeUncertainty.Settings {
         inclinationFloorDegrees: 1.6, inclinationPerRate: 0, inclinationMagneticDegrees: 1.9,
         headingPerRate: 0, magneticReferenceDegrees: 11)
 
+    /// The constants calibrated for ``MahonyFilter`` without its magnetic disturbance gate
+    /// (``MahonyFilter/Settings/magneticDisturbanceRejection`` nil, as published too): it
+    /// follows a magnet on the sensor, so the 9D terms are wider (fitted in 0.31.0, before
+    /// the gate: 9D term 4.7°, heading 16.5°).
+    public static let mahonyWithoutMagneticRejection = followingTheAccelerometer(
+        inclinationFloorDegrees: 1.6, inclinationPerRate: 0, inclinationMagneticDegrees: 4.7,
+        headingPerRate: 0, magneticReferenceDegrees: 16.5)
+
     /// The constants calibrated for ``ComplementaryFilter`` (τ 1 s / 10 s, the bias learned
     /// at rest; the rate factor kept at 0.005, which simulated waving needs): its magnetometer
     /// turns the heading only, and its corrections recover with its own time constants.
