@@ -3,7 +3,7 @@ import AttitudeFilters
 extension AttitudeFilterFactory {
     /// Inertia's filters by name: `vqf` (the default: gyroscope-bias estimation, rest
     /// detection, magnetic disturbance rejection), then `complementary`, `madgwick`, `mahony`,
-    /// each made by `FilterKind.makeFilter(sampleRateHertz:vqfSettings:)` with its default settings.
+    /// each made by `FilterKind.makeFilter(sampleRateHertz:vqfSettings:published:magneticDisturbanceRejection:)` with its default settings.
     public static let standard = standard(vqfSettings: .default)
 
     /// Inertia's filters by name, as ``standard``, the VQF-class filter with `vqfSettings`
