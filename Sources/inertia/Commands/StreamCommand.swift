@@ -53,6 +53,9 @@ struct StreamCommand: AsyncParsableCommand {
         if raw && source.simulatedFaults != nil { throw ValidationError("--sim-faults works with the device-motion stream, not --raw") }
         try magnetometerOptions.validate(with: source)
         if raw && tuning.isSet { throw ValidationError("the time constants tune the device-motion stream's filter, not --raw") }
+        if raw && (tuning.published || tuning.magneticDisturbanceRejection != nil || filter != nil) {
+            throw ValidationError("--filter, --published and --[no-]magnetic-disturbance-rejection choose the device-motion stream's filter; --raw runs none")
+        }
         try tuning.validate(filterName: filter ?? FilterKind.vqf.rawValue)
     }
 
