@@ -49,20 +49,7 @@ import Testing
     /// The filter with its default settings but for the gate: on when `gated` (Madgwick's is
     /// off by default), off otherwise.
     static func filter(_ name: String, gated: Bool) -> any AttitudeFilter {
-        switch name {
-        case "madgwick":
-            var settings = MadgwickFilter.Settings()
-            settings.magneticDisturbanceRejection = gated ? MagneticDisturbanceGate.Settings() : nil
-            return MadgwickFilter(settings: settings)
-        case "mahony":
-            var settings = MahonyFilter.Settings()
-            settings.magneticDisturbanceRejection = gated ? MagneticDisturbanceGate.Settings() : nil
-            return MahonyFilter(settings: settings)
-        default:
-            var settings = ComplementaryFilter.Settings()
-            settings.magneticDisturbanceRejection = gated ? MagneticDisturbanceGate.Settings() : nil
-            return ComplementaryFilter(settings: settings)
-        }
+        (FilterKind(rawValue: name) ?? .complementary).makeFilter(magneticDisturbanceRejection: gated)
     }
 
     @Test(arguments: ["madgwick", "mahony", "complementary"])

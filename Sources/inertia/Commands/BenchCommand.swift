@@ -47,9 +47,7 @@ struct BenchCommand: ParsableCommand {
             let magnetometer = filterOptions.magnetometer && recording.hasMagnetometer
             let tuning = filterOptions.tuning
             let published = tuning.published
-            let label = filterOptions.filter.label(
-                published: published, magneticDisturbanceRejection: tuning.magneticDisturbanceRejection)
-                + (magnetometer ? " 9D" : " 6D")
+            let label = tuning.label(of: filterOptions.filter) + (magnetometer ? " 9D" : " 6D")
             let result = FilterBenchmark.measure(
                 filterOptions.makeFilter(sampleRateHertz: recording.sampleRateHertz ?? 100), samples: recording.samples,
                 useMagnetometer: magnetometer, runs: runs

@@ -96,9 +96,8 @@ struct EvaluateCommand: ParsableCommand {
                     magneticDisturbanceRejection: tuning.rejectsMagneticDisturbance(kind), vqfSettings: settings),
                 pretty: true))
         case .text:
-            let label = kind.label(published: tuning.published, magneticDisturbanceRejection: tuning.magneticDisturbanceRejection)
             print(EvaluationTable.render(
-                summary, sensorDelayMilliseconds: delay, offline: offline, label: label, vqfSettings: settings))
+                summary, sensorDelayMilliseconds: delay, offline: offline, label: tuning.label(of: kind), vqfSettings: settings))
         }
     }
 

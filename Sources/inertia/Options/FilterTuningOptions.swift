@@ -86,6 +86,12 @@ struct FilterTuningOptions: ParsableArguments {
         .standard(vqfSettings: vqfSettings, published: published, magneticDisturbanceRejection: magneticDisturbanceRejection)
     }
 
+    /// What a person is shown for `kind` under these options ("madgwick as published",
+    /// "vqf without magnetic disturbance rejection").
+    func label(of kind: FilterKind) -> String {
+        kind.label(published: published, magneticDisturbanceRejection: magneticDisturbanceRejection)
+    }
+
     /// Whether `kind` runs with magnetic disturbance rejection under these options.
     func rejectsMagneticDisturbance(_ kind: FilterKind) -> Bool {
         magneticDisturbanceRejection ?? kind.rejectsMagneticDisturbanceByDefault(published: published)
