@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 // libFuzzer targets for Inertia's parsers of untrusted input: the CSV log reader, the
 // calibration profile decoder, the board decoder and the dashboard's client-message
-// decoder. Built only with the fuzzer sanitizer (Scripts/fuzz): each target hands its
-// input handler to libFuzzer's driver (FuzzDriver).
+// decoder; and the estimation under hostile numbers (the filters, their uncertainty, the
+// device-motion pipeline, the offline smoother). Built only with the fuzzer sanitizer (Scripts/fuzz): each target
+// hands its input handler to libFuzzer's driver (FuzzDriver).
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,13 @@ let package = Package(
         .executableTarget(name: "FuzzCSVLog", dependencies: ["FuzzDriver", .product(name: "IMUSamples", package: "Inertia")]),
         .executableTarget(name: "FuzzCalibrationProfile", dependencies: ["FuzzDriver", .product(name: "Calibration", package: "Inertia")]),
         .executableTarget(name: "FuzzBoard", dependencies: ["FuzzDriver", .product(name: "Boards", package: "Inertia")]),
+        .executableTarget(
+            name: "FuzzEstimation",
+            dependencies: [
+                "FuzzDriver", .product(name: "AttitudeFilters", package: "Inertia"),
+                .product(name: "DeviceMotion", package: "Inertia"), .product(name: "IMUSamples", package: "Inertia"),
+                .product(name: "MotionMath", package: "Inertia"),
+            ]),
         .executableTarget(name: "FuzzClientMessage", dependencies: ["FuzzDriver", .product(name: "MotionFeed", package: "Inertia")]),
     ]
 )
