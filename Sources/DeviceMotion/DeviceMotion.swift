@@ -32,7 +32,8 @@ public struct DeviceMotion: Sendable, Hashable {
     /// since the start or the last `resetReferenceAttitude`): 3 σ of the gyroscope-bias
     /// estimate about the vertical, integrated over the time since, plus the gyroscope's
     /// scale error times the angle turned about the vertical. 0 while referenced; at most
-    /// 180 (the heading is then unknown).
+    /// 180 (the heading is then unknown), and 180 after the filter restarts after a gap in
+    /// the samples without the field (no sensor saw the turn over the gap).
     public var headingDriftBudgetDegrees: Double = 0
     /// 95 % bounds of the attitude's inclination and heading errors, degrees, from the
     /// filter's state; unlike the drift budget (a loose worst case) these are calibrated.

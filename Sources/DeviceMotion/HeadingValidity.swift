@@ -11,7 +11,9 @@ import MotionMath
 /// estimate where it keeps one, VQF; else the assumed figure in the settings) plus the scale
 /// error times the angle turned about the vertical, and returns to 0 at the next referenced
 /// sample (in 6D: at the start and at `resetReferenceAttitude`). It stops at 180°: the
-/// heading is then unknown. Units: degrees.
+/// heading is then unknown. It is 180° at once when the filter restarts after a gap
+/// (`FilterFlags.reinitialisedAfterGap`) without referencing the heading: nothing saw the
+/// turn over the gap. Units: degrees.
 struct HeadingValidity: Sendable {
     /// Referenced now.
     private(set) var isReferenced = false
@@ -21,18 +23,23 @@ struct HeadingValidity: Sendable {
     /// Takes one processed sample.
     /// - Parameters:
     ///   - referenced: whether this sample referenced the heading.
+    ///   - restartedAfterGap: whether the filter restarted after a gap with this sample.
     ///   - gravity: gravity in the device frame (any length).
     ///   - biasStandardDeviation: σ of the bias per device axis, rad/s.
     ///   - rotationRate: the angular rate, device frame, rad/s.
     ///   - scaleErrorFraction: the gyroscope's scale error allowed for (0.02 = 2 %).
     ///   - timeStepSeconds: the time since the previous sample.
     mutating func add(
-        referenced: Bool, gravity: Vector3, biasStandardDeviation: Vector3, rotationRate: Vector3,
+        referenced: Bool, restartedAfterGap: Bool, gravity: Vector3, biasStandardDeviation: Vector3, rotationRate: Vector3,
         scaleErrorFraction: Double, timeStepSeconds: Double
     ) {
         isReferenced = referenced
         guard !referenced else {
             driftBudgetDegrees = 0
+            return
+        }
+        guard !restartedAfterGap else {
+            driftBudgetDegrees = AttitudeUncertainty.largestBoundDegrees
             return
         }
         guard timeStepSeconds.isFinite, timeStepSeconds > 0, let vertical = gravity.normalizedOrNil else { return }

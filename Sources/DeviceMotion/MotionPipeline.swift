@@ -198,6 +198,7 @@ public struct MotionPipeline {
         let magnetic = frame.isNorthReferenced && magnetometer != nil
         headingValidity.add(
             referenced: magnetic && flags.isDisjoint(with: [.magneticDisturbance, .magnetometerIgnored]),
+            restartedAfterGap: flags.contains(.reinitialisedAfterGap),
             gravity: gravity,
             biasStandardDeviation: biasStandardDeviation,
             rotationRate: filterRate, scaleErrorFraction: settings.gyroscopeScaleErrorFraction,

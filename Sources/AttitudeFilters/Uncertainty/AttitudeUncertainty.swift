@@ -22,16 +22,21 @@ import RealModule
 ///   ``resetHeadingReference()``); in 9D, plus the uncertainty of the magnetic reference
 ///   and a share of the recent peak of the filter's magnetic heading disagreement, held
 ///   while the filter finds the field disturbed (it may yet take that field for a clean
-///   one and turn the heading towards it) and fading once it does not; and in 9D after a
+///   one and turn the heading towards it) and fading once it does not; in 9D after a
 ///   start, the inclination's start-up term times the tangent of the field's dip (a vertical
-///   wrong by θ turns the field's horizontal direction by up to θ · tan(dip)).
+///   wrong by θ turns the field's horizontal direction by up to θ · tan(dip)); and after the
+///   filter's restart after a gap (`FilterFlags.reinitialisedAfterGap`) with the heading not
+///   referenced by the field (always in 6D), 180° for the turn over the gap, which no
+///   sensor saw: the heading is unknown until the field is used again (the term fades like
+///   the drift) or, in 6D, until ``resetHeadingReference()``.
 ///
 /// So the heading bound grows as soon as a disturbed field disagrees with the heading,
 /// before the field or the drift while it is rejected can move the heading. Before the
 /// first sample both bounds are 180° (nothing is known), and neither exceeds it (a long
 /// stretch of 6D drift ends there). Deterministic; does not allocate;
 /// never traps on bad input (a non-finite or non-positive time step leaves the state as it
-/// was).
+/// was; the accumulated drifts stop at ±10⁹°, long past where the bounds reach 180°, so
+/// that no time step, however long, makes a bound NaN).
 public struct AttitudeUncertainty: Sendable, Hashable {
     /// The constants in use.
     public var settings: Settings
@@ -48,6 +53,10 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     public private(set) var netVerticalTurnDegrees = 0.0
     /// Accumulated tilt drift from the bias while the accelerometer was ignored, degrees (1 σ).
     public private(set) var inclinationBiasDriftDegrees = 0.0
+    /// The heading's turn over a gap the filter restarted after, unseen, degrees: 180 from a
+    /// restart with the heading not referenced by the field, fading like the drift while the
+    /// field is used; 0 at the start and after ``resetHeadingReference()``.
+    public private(set) var unobservedTurnDegrees = 0.0
     /// The recent peak of the magnetic heading disagreement, degrees (held while the field
     /// is found disturbed, else fading with the heading recovery time constant).
     public private(set) var magneticDisagreementPeakDegrees = 0.0
@@ -123,14 +132,25 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let magnetic = headingIsMagnetic ? settings.magneticReferenceDegrees : 0
         let disagreement = headingIsMagnetic ? settings.magneticDisagreementFraction * magneticDisagreementPeakDegrees : 0
         let startUp = startUpHeadingDegrees
+        let unobserved = unobservedTurnDegrees
         let sum = floor * floor + rate * rate + bias * bias + scale * scale + magnetic * magnetic + disagreement * disagreement
-            + startUp * startUp
+            + startUp * startUp + unobserved * unobserved
         return min(sum.squareRoot(), Self.largestBoundDegrees)
     }
 
     /// The largest bound, degrees: no attitude error is larger than 180°, so a bound that
     /// reaches it says that nothing is known (as before the first sample).
     public static let largestBoundDegrees = 180.0
+
+    /// The largest magnitude an accumulated drift takes, degrees: far past the 180° every
+    /// bound stops at, and finite, so that a fading factor of 0 after an absurdly long time
+    /// step cannot meet an infinite drift (∞ × 0 is NaN).
+    static let largestAccumulatedDegrees = 1e9
+
+    /// `value` within ±``largestAccumulatedDegrees``.
+    static func accumulated(_ value: Double) -> Double {
+        min(max(value, -largestAccumulatedDegrees), largestAccumulatedDegrees)
+    }
 
     /// Takes one sample, after the filter's update.
     /// - Parameters:
@@ -170,7 +190,9 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let verticalTurn = dot(rotationRate, vertical) * degreesPerRadian
         guard verticalVariance.isFinite, verticalTurn.isFinite else { return }
         hasSamples = true
+        let headingReferenced = magnetic && !flags.contains(.magnetometerIgnored)
         if flags.contains(.reinitialisedAfterGap) {
+            if !headingReferenced { unobservedTurnDegrees = Self.largestBoundDegrees }
             secondsSinceStart = 0
             startUpDisagreementDegrees = 0
             startUpSampleCount = 0
@@ -205,7 +227,8 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         }
 
         if flags.contains(.accelerometerIgnored) {
-            inclinationBiasDriftDegrees += horizontalVariance.squareRoot() * degreesPerRadian * timeStepSeconds
+            inclinationBiasDriftDegrees = Self.accumulated(
+                inclinationBiasDriftDegrees + horizontalVariance.squareRoot() * degreesPerRadian * timeStepSeconds)
         } else {
             inclinationBiasDriftDegrees *= 1 - min(timeStepSeconds / max(settings.inclinationRecoveryTimeConstantSeconds, 1e-9), 1)
         }
@@ -218,12 +241,14 @@ public struct AttitudeUncertainty: Sendable, Hashable {
         let heldPeak = magnetic && flags.contains(.magneticDisturbance)
             ? magneticDisagreementPeakDegrees : magneticDisagreementPeakDegrees * fading
         magneticDisagreementPeakDegrees = disagreement.isFinite ? max(disagreement, heldPeak) : heldPeak
-        if magnetic && !flags.contains(.magnetometerIgnored) {
+        if headingReferenced {
             headingBiasDriftDegrees *= fading
             netVerticalTurnDegrees *= fading
+            unobservedTurnDegrees *= fading
         } else {
-            headingBiasDriftDegrees += verticalVariance.squareRoot() * degreesPerRadian * timeStepSeconds
-            netVerticalTurnDegrees += verticalTurn * timeStepSeconds
+            headingBiasDriftDegrees = Self.accumulated(
+                headingBiasDriftDegrees + verticalVariance.squareRoot() * degreesPerRadian * timeStepSeconds)
+            netVerticalTurnDegrees = Self.accumulated(netVerticalTurnDegrees + verticalTurn * timeStepSeconds)
         }
     }
 
@@ -250,9 +275,10 @@ public struct AttitudeUncertainty: Sendable, Hashable {
     }
 
     /// Makes the current heading the new reference (6D: a new zero heading): the drift
-    /// since the last reference starts again from 0.
+    /// since the last reference, and the turn over a gap, start again from 0.
     public mutating func resetHeadingReference() {
         headingBiasDriftDegrees = 0
         netVerticalTurnDegrees = 0
+        unobservedTurnDegrees = 0
     }
 }
