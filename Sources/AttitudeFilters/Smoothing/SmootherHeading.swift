@@ -14,7 +14,11 @@ import MotionMath
 /// rejection time earned back at that factor while undisturbed. Each filter starts at the
 /// first field it may use, and its gain is at least 1/N for the first N fields it uses
 /// (until τ has passed), so it converges at once; a rejected field never counts towards
-/// that start, so a field disturbed from the first sample is not followed.
+/// that start, so a field disturbed from the first sample is not followed. Each filter
+/// starts so again after a gap in the samples (a time step above
+/// ``VQFFilter/Settings/maximumTimeStepSeconds``, where the passes restart): the 6D
+/// attitude's heading jumps there by the turn over the gap, which no sensor saw, so the
+/// offset before the gap says nothing about the one after it.
 ///
 /// Each filter's heading error is modelled as proportional to the time its estimate has
 /// been carried by the gyroscope: τ while it follows the field, τ + t after t seconds of
@@ -87,6 +91,13 @@ struct SmootherHeading {
             let step = (time - previousTime).magnitude
             let stepSeconds = step.isFinite && step > 0 ? step : 0
             if time.isFinite { previousTime = time }
+            if stepSeconds > filterSettings.maximumTimeStepSeconds {
+                // A gap: start again at the next field that may be used.
+                started = false
+                initialGain = 1
+                rejectionSeconds = 0
+                carriedSeconds = .infinity
+            }
             carriedSeconds += stepSeconds
             if let heading = measured[index] {
                 let rejecting = filterSettings.magneticDisturbanceRejectionEnabled && disturbed[index]
