@@ -67,9 +67,9 @@ func fuzzEstimation(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 /// What every filter promises after any update.
 func check(_ filter: any AttitudeFilter, _ uncertainty: AttitudeUncertainty) {
     requireUnit(filter.attitude, "attitude")
-    require(isFinite(filter.estimatedGyroscopeBias), "bias \(filter.estimatedGyroscopeBias)")
+    require(filter.estimatedGyroscopeBias.isFinite, "bias \(filter.estimatedGyroscopeBias)")
     if let sigma = filter.gyroscopeBiasStandardDeviationRadiansPerSecond {
-        require(isFinite(sigma) && sigma.min() >= 0, "bias standard deviation \(sigma)")
+        require(sigma.isFinite && sigma.min() >= 0, "bias standard deviation \(sigma)")
     }
     if let disagreement = filter.magneticHeadingDisagreementRadians {
         require(disagreement.isFinite, "magnetic heading disagreement \(disagreement)")
@@ -82,17 +82,15 @@ func check(_ filter: any AttitudeFilter, _ uncertainty: AttitudeUncertainty) {
 /// heading in [0, 360) or −1, bounds and the drift budget within 0…180°.
 func check(_ motion: DeviceMotion) {
     requireUnit(motion.attitude.quaternion, "device attitude")
-    require(isFinite(motion.gravity) && abs(motion.gravity.lengthSquared - 1) < 1e-3, "gravity \(motion.gravity)")
+    require(motion.gravity.isFinite && abs(motion.gravity.lengthSquared - 1) < 1e-3, "gravity \(motion.gravity)")
     require(motion.heading == -1 || (motion.heading >= 0 && motion.heading < 360), "heading \(motion.heading)")
     requireBound(motion.headingDriftBudgetDegrees, "drift budget")
     requireBound(motion.attitudeAccuracy.inclinationErrorBoundDegrees, "device inclination bound")
     requireBound(motion.attitudeAccuracy.headingErrorBoundDegrees, "device heading bound")
 }
 
-func isFinite(_ vector: Vector3) -> Bool { vector.x.isFinite && vector.y.isFinite && vector.z.isFinite }
-
 func requireUnit(_ attitude: Quaternion, _ what: String) {
-    require(attitude.w.isFinite && isFinite(attitude.vector) && abs(attitude.norm - 1) < 1e-3, "\(what) \(attitude)")
+    require(attitude.isFinite && abs(attitude.norm - 1) < 1e-3, "\(what) \(attitude)")
 }
 
 func requireBound(_ bound: Double, _ what: String) {

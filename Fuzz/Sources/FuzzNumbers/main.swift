@@ -42,9 +42,7 @@ func readGyroscopeField(_ field: [UInt8]) -> Double? {
         + field + Array(",0,0,0,0,9.8\n".utf8)
     do {
         let stream = try CSVLogStream(bytes: log, path: "fuzz.csv")
-        guard let row = try stream.next() else { return nil }
-        let value = row.sample.gyroscopeRadiansPerSecond.x
-        return value
+        return try stream.next()?.sample.gyroscopeRadiansPerSecond.x
     } catch {
         return nil
     }
