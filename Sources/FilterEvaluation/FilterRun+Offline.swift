@@ -3,61 +3,72 @@ import IMUSamples
 import MotionMath
 
 extension FilterRun {
-    /// The ``VQFSmoother`` estimate (offline: forward and backward passes over the whole
-    /// recording) at every sample of `samples`, sensor → ENU. With
-    /// `useMagnetometer == false` the magnetometer is never passed (6D). The samples are
-    /// copied into the smoother's arrays first; a caller that hands over its only copy
-    /// (`consume`) has them freed before the passes run.
+    /// The offline smoother's estimate (``WindowedSmoother``: the VQF-class filter run
+    /// forwards and backwards over each window of `windows`; a recording of up to 370 s is
+    /// one window, ``VQFSmoother`` over the whole of it) at every sample of `samples`,
+    /// sensor → ENU. With `useMagnetometer == false` the magnetometer is never passed (6D).
     public static func smooth(
-        samples: consuming [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
+        samples: [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings = .default,
+        windows: WindowedSmoother.Windows = .default
     ) -> [Quaternion] {
-        smooth(samples: samples, useMagnetometer: useMagnetometer, settings: settings, tracksUncertainty: false).attitudes
+        smooth(samples: samples, useMagnetometer: useMagnetometer, settings: settings, windows: windows, tracksUncertainty: false)
+            .attitudes
     }
 
-    /// ``smooth(samples:useMagnetometer:settings:)`` with the smoother's 95 % error bounds
-    /// at every sample (``SmoothedAttitudes``).
+    /// ``smooth(samples:useMagnetometer:settings:windows:)`` with the smoother's 95 % error
+    /// bounds at every sample (``SmoothedAttitudes``).
     public static func smoothWithUncertainty(
-        samples: consuming [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings = .default
+        samples: [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings = .default,
+        windows: WindowedSmoother.Windows = .default
     ) -> SmoothedAttitudes {
-        smooth(samples: samples, useMagnetometer: useMagnetometer, settings: settings, tracksUncertainty: true)
+        smooth(samples: samples, useMagnetometer: useMagnetometer, settings: settings, windows: windows, tracksUncertainty: true)
     }
 
     private static func smooth(
-        samples: consuming [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings, tracksUncertainty: Bool
+        samples: [IMUSample], useMagnetometer: Bool, settings: VQFSmoother.Settings, windows: WindowedSmoother.Windows,
+        tracksUncertainty: Bool
     ) -> SmoothedAttitudes {
-        let times = samples.map(\.timestampSeconds)
-        let gyroscope = samples.map(\.gyroscopeRadiansPerSecond)
-        let accelerometer = samples.map(\.accelerometerMetersPerSecondSquared)
-        let magnetometer = useMagnetometer ? samples.map(\.magnetometerMicrotesla) : nil
-        _ = consume samples
-        let smoother = VQFSmoother(settings: settings)
-        guard tracksUncertainty else {
-            let attitudes = smoother.smooth(
-                timestampsSeconds: times, gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer)
-            return SmoothedAttitudes(attitudes: attitudes, inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: [])
+        var smoother = WindowedSmoother(
+            settings: settings, windows: windows, usesMagnetometer: useMagnetometer, tracksUncertainty: tracksUncertainty)
+        var smoothed = SmoothedAttitudes(attitudes: [], inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: [])
+        smoothed.attitudes.reserveCapacity(samples.count)
+        func keep(_ sample: WindowedSmoother.Sample) {
+            smoothed.attitudes.append(sample.attitude)
+            if let inclination = sample.inclinationErrorBoundDegrees, let heading = sample.headingErrorBoundDegrees {
+                smoothed.inclinationErrorBoundsDegrees.append(inclination)
+                smoothed.headingErrorBoundsDegrees.append(heading)
+            }
         }
-        return smoother.smoothWithUncertainty(
-            timestampsSeconds: times, gyroscope: gyroscope, accelerometer: accelerometer, magnetometer: magnetometer)
+        for sample in samples {
+            smoother.add(
+                timestampSeconds: sample.timestampSeconds, gyroscope: sample.gyroscopeRadiansPerSecond,
+                accelerometer: sample.accelerometerMetersPerSecondSquared, magnetometer: sample.magnetometerMicrotesla,
+                emit: keep)
+        }
+        smoother.finish(emit: keep)
+        return smoothed
     }
 
-    /// The BROAD error of the ``VQFSmoother`` estimate over `recording`. A caller that
-    /// hands over its only copy (`consume`) has the samples freed once the smoother has its
-    /// own arrays of them (the metric needs only the references and, with
-    /// `tracksUncertainty`, the times: then the result also says how often the errors were
-    /// within the smoother's own 95 % bounds, ``TrialResult/boundCoverage``).
+    /// The BROAD error of the offline smoother's estimate over `recording`
+    /// (``smooth(samples:useMagnetometer:settings:windows:)``). A caller that hands over its
+    /// only copy (`consume`) has the samples freed once they are smoothed (the metric needs
+    /// only the references and, with `tracksUncertainty`, the times: then the result also
+    /// says how often the errors were within the smoother's own 95 % bounds,
+    /// ``TrialResult/boundCoverage``).
     public static func evaluateOffline(
         recording: consuming Recording, useMagnetometer: Bool, settings: VQFSmoother.Settings = .default,
-        tracksUncertainty: Bool = false
+        windows: WindowedSmoother.Windows = .default, tracksUncertainty: Bool = false
     ) throws(EvaluationError) -> TrialResult {
         var recording = recording
         let samples = recording.samples
         let times = tracksUncertainty ? samples.map(\.timestampSeconds) : []
         recording.samples = []
         guard tracksUncertainty else {
-            let estimates = smooth(samples: consume samples, useMagnetometer: useMagnetometer, settings: settings)
+            let estimates = smooth(samples: consume samples, useMagnetometer: useMagnetometer, settings: settings, windows: windows)
             return try BroadMetric.evaluate(estimates: estimates, recording: recording, usesMagnetometer: useMagnetometer)
         }
-        let smoothed = smoothWithUncertainty(samples: consume samples, useMagnetometer: useMagnetometer, settings: settings)
+        let smoothed = smoothWithUncertainty(
+            samples: consume samples, useMagnetometer: useMagnetometer, settings: settings, windows: windows)
         var coverage = BoundCoverageCounter(usesMagnetometer: useMagnetometer)
         for (index, time) in times.enumerated() {
             coverage.add(

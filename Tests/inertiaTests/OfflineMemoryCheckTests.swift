@@ -79,7 +79,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("inertia-memory-check-\(getpid()).csv").path
         try Data("time_s,gyro_x_rad_s\n0.0,0.1\n0.01,0.2\n".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(OfflineMemoryCheck.refusal(path: path, bytesPerSample: OfflineMemoryCheck.replayBytesPerSample) == nil)
+        #expect(OfflineMemoryCheck.refusal(path: path, bytesPerSample: OfflineMemoryCheck.evaluateBytesPerSample) == nil)
         #expect(OfflineMemoryCheck.refusal(path: "/no/such/log.csv", bytesPerSample: OfflineMemoryCheck.evaluateBytesPerSample) == nil)
     }
 }

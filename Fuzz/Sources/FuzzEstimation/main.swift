@@ -60,8 +60,35 @@ func fuzzEstimation(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         for bound in smoothed.inclinationErrorBoundsDegrees + smoothed.headingErrorBoundsDegrees {
             requireBound(bound, "smoothed bound")
         }
+        checkWindows(samples, uses9D: uses9D)
     }
     return 0
+}
+
+/// The smoother a window at a time, in windows short enough (0.5 s, margins 0.3 s, at most
+/// 64 samples held) that a fuzz input spans several: every sample handed out once, in
+/// order, with a unit attitude and bounds within 0…180°, never more held than the limit.
+func checkWindows(_ samples: [IMUSample], uses9D: Bool) {
+    let windows = WindowedSmoother.Windows(windowSeconds: 0.5, marginSeconds: 0.3, crossfadeSeconds: 0.1, maximumSamples: 64)
+    var smoother = WindowedSmoother(windows: windows, usesMagnetometer: uses9D, tracksUncertainty: true)
+    var handedOut = 0
+    func take(_ smoothed: WindowedSmoother.Sample) {
+        require(handedOut < samples.count, "more samples handed out than given")
+        let time = samples[handedOut].timestampSeconds
+        require(smoothed.timestampSeconds.bitPattern == time.bitPattern, "sample \(handedOut) out of order")
+        requireUnit(smoothed.attitude, "windowed attitude")
+        requireBound(smoothed.inclinationErrorBoundDegrees ?? .nan, "windowed inclination bound")
+        requireBound(smoothed.headingErrorBoundDegrees ?? .nan, "windowed heading bound")
+        handedOut += 1
+    }
+    for sample in samples {
+        smoother.add(
+            timestampSeconds: sample.timestampSeconds, gyroscope: sample.gyroscopeRadiansPerSecond,
+            accelerometer: sample.accelerometerMetersPerSecondSquared, magnetometer: sample.magnetometerMicrotesla, emit: take)
+    }
+    smoother.finish(emit: take)
+    require(handedOut == samples.count, "\(handedOut) of \(samples.count) samples handed out")
+    require(smoother.largestHeldSampleCount <= 64, "held \(smoother.largestHeldSampleCount) samples")
 }
 
 /// What every filter promises after any update.

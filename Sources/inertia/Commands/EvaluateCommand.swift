@@ -74,7 +74,7 @@ struct EvaluateCommand: ParsableCommand {
             return try FilterRun.evaluateOffline(
                 recording: consume recording, useMagnetometer: magnetometer,
                 settings: offlineOptions.smootherSettings(latency: latencyOptions, tuning: filterOptions.tuning),
-                tracksUncertainty: uncertainty)
+                windows: offlineOptions.windows, tracksUncertainty: uncertainty)
         }
     }
 

@@ -1,15 +1,9 @@
 import Platform
 
-/// Before `replay --offline` or `evaluate --offline` reads a log whole: refuses a log that
+/// Before `evaluate --offline` reads a recording whole: refuses a log that
 /// would not fit in the memory the system has left, in one line, instead of running until
 /// the kernel's out-of-memory killer ends the process without a word.
 enum OfflineMemoryCheck {
-    /// Peak memory of `replay --offline` per sample, bytes: 271 measured on a long log, with
-    /// room for the estimate of the sample count (Benchmarks/README.md, "Offline smoothing:
-    /// memory").
-    static let replayBytesPerSample = 300
-    /// The same with `--uncertainty`: 296 measured the same way (the passes' error bounds), with room.
-    static let replayWithUncertaintyBytesPerSample = 330
     /// Peak memory of `evaluate --offline` per sample, bytes: 313 measured (the growth from
     /// trial 01 to trial 01 ten times over; it keeps the recording's reference attitudes for
     /// the metric, the samples are freed once the smoother has its arrays), with room.

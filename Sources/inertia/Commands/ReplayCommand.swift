@@ -14,10 +14,10 @@ struct ReplayCommand: ParsableCommand {
             Writes time_s,qw,qx,qy,qz: one row per input sample, the quaternion (scalar first) \
             rotating sensor-frame vectors into the ENU earth frame. The log is read as the \
             filter runs (constant memory); the output replaces --output only when complete, \
-            and never the input itself. --offline (with --filter vqf) reads the whole log \
-            first (about 270 bytes of memory per sample; a log larger than the memory left is \
-            refused) and writes the offline smoother's attitude instead: the VQF-class filter \
-            run forwards and backwards over the recording. --uncertainty adds the columns \
+            and never the input itself. --offline (with --filter vqf) writes the offline \
+            smoother's attitude instead: the VQF-class filter run forwards and backwards over \
+            the recording, 300 s of it at a time with 60 s on either side (memory bounded by \
+            one window; a log of up to 370 s is smoothed whole). --uncertainty adds the columns \
             inclination_error_bound_deg,heading_error_bound_deg: 95 % bounds of the attitude's \
             inclination and heading errors from the filter's own state (in 6D the heading bound \
             is for the heading's change since the start); with --offline, the smoother's bounds \
@@ -90,38 +90,38 @@ struct ReplayCommand: ParsableCommand {
         try output.write(bytes: rows)
     }
 
-    /// The offline smoother over the whole log, read into memory first; the samples are
-    /// freed once the smoother has its own arrays of them.
+    /// The offline smoother over the log, read as it smooths: a window at a time
+    /// (`WindowedSmoother`), each row written once its window is smoothed.
     private func writeOffline() throws {
-        let bytesPerSample = uncertainty
-            ? OfflineMemoryCheck.replayWithUncertaintyBytesPerSample : OfflineMemoryCheck.replayBytesPerSample
-        if let refusal = OfflineMemoryCheck.refusal(path: file, bytesPerSample: bytesPerSample) {
-            throw CommandFailure(refusal)
-        }
-        var recording = try CSVLogReader.read(path: file, settings: Self.readSettings)
+        let stream = try CSVLogStream(path: file, settings: Self.readSettings)
         let output = try OutputFile(path: self.output, refusingInputs: [file])
-        let times = recording.samples.map(\.timestampSeconds)
-        let samples = recording.samples
-        recording.samples = []
         let settings = offlineOptions.smootherSettings(latency: latencyOptions, tuning: filterOptions.tuning)
-        let smoothed = uncertainty
-            ? FilterRun.smoothWithUncertainty(samples: consume samples, useMagnetometer: filterOptions.magnetometer, settings: settings)
-            : SmoothedAttitudes(
-                attitudes: FilterRun.smooth(samples: consume samples, useMagnetometer: filterOptions.magnetometer, settings: settings),
-                inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: [])
+        var smoother = WindowedSmoother(
+            settings: settings, windows: offlineOptions.windows, usesMagnetometer: filterOptions.magnetometer,
+            tracksUncertainty: uncertainty)
         var rows: [UInt8] = Array(header.utf8)
         rows.reserveCapacity(1 << 16 + 256)
-        for (index, attitude) in smoothed.attitudes.enumerated() {
-            let bounds = uncertainty
-                ? (smoothed.inclinationErrorBoundsDegrees[index], smoothed.headingErrorBoundsDegrees[index]) : nil
-            Self.appendRow(timeSeconds: times[index], attitude: attitude, bounds: bounds, to: &rows)
+        func write(_ smoothed: WindowedSmoother.Sample) throws {
+            let bounds = smoothed.inclinationErrorBoundDegrees.flatMap { inclination in
+                smoothed.headingErrorBoundDegrees.map { (inclination: inclination, heading: $0) }
+            }
+            Self.appendRow(timeSeconds: smoothed.timestampSeconds, attitude: smoothed.attitude, bounds: bounds, to: &rows)
             if rows.count >= 1 << 16 {
                 try output.write(bytes: rows)
                 rows.removeAll(keepingCapacity: true)
             }
         }
+        var row = CSVLogRow.placeholder
+        while try stream.next(into: &row) {
+            let sample = row.sample
+            try smoother.add(
+                timestampSeconds: sample.timestampSeconds, gyroscope: sample.gyroscopeRadiansPerSecond,
+                accelerometer: sample.accelerometerMetersPerSecondSquared, magnetometer: sample.magnetometerMicrotesla,
+                emit: write)
+        }
+        try smoother.finish(emit: write)
         try output.write(bytes: rows)
-        for warning in recording.warnings { printWarning(warning.description) }
+        for warning in stream.warnings { printWarning(warning.description) }
         try output.commit()
     }
 

@@ -8,7 +8,7 @@ struct OfflineOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "Smooth offline: run the VQF-class filter forwards and backwards over the whole recording and average.",
-            discussion: "Needs --filter vqf. The whole recording is read into memory first (replay: about 270 bytes per sample, evaluate: about 310); a log larger than the memory left is refused. With --sensor-delay-ms the output is moved earlier by the delay (interpolated, not predicted)."))
+            discussion: "Needs --filter vqf. The recording is smoothed 300 s at a time with 60 s on either side (a recording of up to 370 s whole); replay holds one such window in memory, evaluate the whole recording (about 310 bytes per sample; a recording larger than the memory left is refused). With --sensor-delay-ms the output is moved earlier by the delay (interpolated, not predicted)."))
     var offline = false
 
     @Option(
@@ -45,6 +45,17 @@ struct OfflineOptions: ParsableArguments {
             visibility: .hidden))
     var offlineBackwardHeadingWeight: Double?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --offline: the length of each smoothed window, s (default: 300 s).", visibility: .hidden))
+    var offlineWindowSeconds: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --offline: the log smoothed on either side of each window, s (default: 60 s).", visibility: .hidden))
+    var offlineWindowMarginSeconds: Double?
+
     @Flag(
         name: .long,
         help: ArgumentHelp(
@@ -69,11 +80,25 @@ struct OfflineOptions: ParsableArguments {
         if let seconds = offlineHeadingTimeConstantSeconds, !(seconds.isFinite && seconds > 0) {
             throw ValidationError("--offline-heading-time-constant-seconds is a time constant in seconds, above 0 (got \(seconds)).")
         }
+        if let seconds = offlineWindowSeconds, !(seconds > 0) {
+            throw ValidationError("--offline-window-seconds is a length in seconds, above 0 (got \(seconds)).")
+        }
+        if let seconds = offlineWindowMarginSeconds, !(seconds.isFinite && seconds >= 0) {
+            throw ValidationError("--offline-window-margin-seconds is a length in seconds, 0 or more (got \(seconds)).")
+        }
         if offline && published {
             throw ValidationError("--offline smooths with Inertia's own smoother, which has no published form; use --published without --offline.")
         }
         guard offline, filter != .vqf else { return }
         throw ValidationError("--offline smooths with the VQF-class filter; use it with --filter vqf (got \(filter.rawValue)).")
+    }
+
+    /// How the smoother cuts a log into windows: the defaults, with the lengths given.
+    var windows: WindowedSmoother.Windows {
+        var windows = WindowedSmoother.Windows.default
+        if let offlineWindowSeconds { windows.windowSeconds = offlineWindowSeconds }
+        if let offlineWindowMarginSeconds { windows.marginSeconds = offlineWindowMarginSeconds }
+        return windows
     }
 
     /// The smoother's settings: its defaults, with the sensor delay of `latency` and its
