@@ -10,7 +10,7 @@ let inertiaURL = Context.environment["INERTIA_PACKAGE_URL"] ?? "https://github.c
 let package = Package(
     name: "HeadlessMotion",
     dependencies: [
-        .package(url: inertiaURL, from: "0.34.0"),
+        .package(url: inertiaURL, from: "0.35.0"),
     ],
     targets: [
         .executableTarget(

@@ -2,5 +2,5 @@
 /// entry of CHANGELOG.md. Scripts/checks/library-consumers tags a copy of the tree with it.
 enum InertiaVersion {
     /// Semantic version, MAJOR.MINOR.PATCH.
-    static let current = "0.34.0"
+    static let current = "0.35.0"
 }

@@ -71,8 +71,9 @@ import RealModule
 /// variance and disturbance flag (97 bytes per sample) and the forward pass's 6D attitude
 /// (32) while the forward pass combines itself with them; after it, one attitude array is
 /// the output and each later step overwrites what it no longer needs (at most about 160
-/// bytes per sample in all). `inertia replay --offline` peaks at about 270 bytes per sample
-/// with its input (Benchmarks/README.md, "Offline smoothing: memory").
+/// bytes per sample in all); a whole log read into memory and smoothed peaks at about 270
+/// bytes per sample with its input (Benchmarks/README.md, "Offline smoothing: memory").
+/// ``WindowedSmoother`` runs this smoother a window at a time in bounded memory.
 ///
 /// The online filter: D. Laidig and T. Seel, "VQF: Highly accurate IMU orientation
 /// estimation with bias estimation and magnetic disturbance rejection", Information
