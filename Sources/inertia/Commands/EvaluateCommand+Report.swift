@@ -14,6 +14,10 @@ struct EvaluationReport: Encodable {
     var sensorDelayMilliseconds: Double
     /// True for the offline smoother (`--offline`), false for the causal filter.
     var offline: Bool
+    /// With `--offline`, the length of the smoother's windows and of their margins, s
+    /// (`WindowedSmoother.Windows`); null otherwise.
+    var offlineWindowSeconds: Double?
+    var offlineWindowMarginSeconds: Double?
     /// True for the filter as published, without Inertia's additions (`--published`).
     var published: Bool
     /// True when the filter keeps a disturbed magnetic field out (its default, or
@@ -27,11 +31,13 @@ struct EvaluationReport: Encodable {
     var boundCoverage: BoundCoverage?
 
     init(
-        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offline: Bool, published: Bool,
-        magneticDisturbanceRejection: Bool, vqfSettings: VQFFilter.Settings?
+        _ summary: EvaluationSummary, sensorDelayMilliseconds: Double, offlineWindows: WindowedSmoother.Windows?,
+        published: Bool, magneticDisturbanceRejection: Bool, vqfSettings: VQFFilter.Settings?
     ) {
         self.sensorDelayMilliseconds = sensorDelayMilliseconds
-        self.offline = offline
+        offline = offlineWindows != nil
+        offlineWindowSeconds = offlineWindows?.windowSeconds
+        offlineWindowMarginSeconds = offlineWindows?.marginSeconds
         self.published = published
         self.magneticDisturbanceRejection = magneticDisturbanceRejection
         accelerometerTimeConstantSeconds = vqfSettings?.accelerometerTimeConstantSeconds
@@ -47,10 +53,11 @@ struct EvaluationReport: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case filter, magnetometer, trials, meanTotalDegrees, meanHeadingDegrees, meanInclinationDegrees
-        case sensorDelayMilliseconds, offline, published, magneticDisturbanceRejection, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds, boundCoverage
+        case sensorDelayMilliseconds, offline, offlineWindowSeconds, offlineWindowMarginSeconds, published, magneticDisturbanceRejection, accelerometerTimeConstantSeconds, magnetometerTimeConstantSeconds, boundCoverage
     }
 
-    /// Writes every key, the time constants as null for filters that have none.
+    /// Writes every key, the time constants as null for filters that have none and the
+    /// windows as null without `--offline`.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(filter, forKey: .filter)
@@ -61,6 +68,8 @@ struct EvaluationReport: Encodable {
         try container.encode(meanInclinationDegrees, forKey: .meanInclinationDegrees)
         try container.encode(sensorDelayMilliseconds, forKey: .sensorDelayMilliseconds)
         try container.encode(offline, forKey: .offline)
+        try container.encode(offlineWindowSeconds, forKey: .offlineWindowSeconds)
+        try container.encode(offlineWindowMarginSeconds, forKey: .offlineWindowMarginSeconds)
         try container.encode(published, forKey: .published)
         try container.encode(magneticDisturbanceRejection, forKey: .magneticDisturbanceRejection)
         try container.encode(accelerometerTimeConstantSeconds, forKey: .accelerometerTimeConstantSeconds)

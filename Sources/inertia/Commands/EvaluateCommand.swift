@@ -92,7 +92,8 @@ struct EvaluateCommand: ParsableCommand {
         case .json:
             print(try JSONOutput.text(
                 EvaluationReport(
-                    summary, sensorDelayMilliseconds: delay, offline: offline, published: tuning.published,
+                    summary, sensorDelayMilliseconds: delay, offlineWindows: offline ? offlineOptions.windows : nil,
+                    published: tuning.published,
                     magneticDisturbanceRejection: tuning.rejectsMagneticDisturbance(kind), vqfSettings: settings),
                 pretty: true))
         case .text:

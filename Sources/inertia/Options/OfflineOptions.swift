@@ -80,7 +80,7 @@ struct OfflineOptions: ParsableArguments {
         if let seconds = offlineHeadingTimeConstantSeconds, !(seconds.isFinite && seconds > 0) {
             throw ValidationError("--offline-heading-time-constant-seconds is a time constant in seconds, above 0 (got \(seconds)).")
         }
-        if let seconds = offlineWindowSeconds, !(seconds > 0) {
+        if let seconds = offlineWindowSeconds, !(seconds.isFinite && seconds > 0) {
             throw ValidationError("--offline-window-seconds is a length in seconds, above 0 (got \(seconds)).")
         }
         if let seconds = offlineWindowMarginSeconds, !(seconds.isFinite && seconds >= 0) {
