@@ -5,8 +5,10 @@ import Platform
 /// the kernel's out-of-memory killer ends the process without a word.
 enum OfflineMemoryCheck {
     /// Peak memory of `evaluate --offline` per sample, bytes: 313 measured (the growth from
-    /// trial 01 to trial 01 ten times over; it keeps the recording's reference attitudes for
-    /// the metric, the samples are freed once the smoother has its arrays), with room.
+    /// trial 01 to trial 01 ten times over, 0.20.0: it kept the recording's reference
+    /// attitudes and the smoother's arrays), with room. Since 0.35.0 the samples, the
+    /// references and the estimates are whole and the smoother holds a window: the same
+    /// 199 MB peak on that long log, less per sample on longer ones.
     static let evaluateBytesPerSample = 350
     /// How much of the log's start is read to learn its mean line length, bytes.
     static let sampledBytes = 65_536
