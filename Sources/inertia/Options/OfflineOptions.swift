@@ -7,7 +7,7 @@ struct OfflineOptions: ParsableArguments {
     @Flag(
         name: .long,
         help: ArgumentHelp(
-            "Smooth offline: run the VQF-class filter forwards and backwards over the whole recording and average.",
+            "Smooth offline: run the VQF-class filter forwards and backwards over the recording and average.",
             discussion: "Needs --filter vqf. The recording is smoothed 300 s at a time with 60 s on either side (a recording of up to 370 s whole); replay holds one such window in memory, evaluate the whole recording (about 310 bytes per sample; a recording larger than the memory left is refused). With --sensor-delay-ms the output is moved earlier by the delay (interpolated, not predicted)."))
     var offline = false
 
