@@ -163,11 +163,11 @@ public struct WindowedSmoother: Sendable {
     /// Smooths the held samples, hands out the window (all that is pending when `isLast`),
     /// keeps the overlap's estimates and drops the samples the next window needs no more.
     private mutating func smoothWindow(isLast: Bool, emit: (Sample) throws -> Void) rethrows {
-        var estimates = smoothedBuffer()
+        var smoothed = smoothedBuffer()
         let split = isLast ? WindowSplit(outputEnd: buffer.count, overlapEnd: buffer.count, nextStart: buffer.count) : nextSplit()
-        if !usesMagnetometer { alignHeading(&estimates) }
+        if !usesMagnetometer { alignHeading(&smoothed, of: firstPending..<split.overlapEnd) }
         for index in firstPending..<split.outputEnd {
-            var sample = estimates[index]
+            var sample = self.sample(at: index, of: smoothed)
             let position = index - firstPending
             if position < overlap.count {
                 sample = Self.crossfaded(from: overlap[position], to: sample, fraction: Double(position + 1) / Double(overlap.count + 1))
@@ -175,33 +175,34 @@ public struct WindowedSmoother: Sendable {
             try emit(sample)
         }
         guard !isLast else { return }
-        overlap = Array(estimates[split.outputEnd..<split.overlapEnd])
+        overlap = (split.outputEnd..<split.overlapEnd).map { sample(at: $0, of: smoothed) }
         buffer.removeFirst(split.nextStart)
         firstPending = split.outputEnd - split.nextStart
         pendingStartSeconds = buffer.firstFiniteTime(from: firstPending)
     }
 
-    /// The smoother's estimate of every held sample.
-    private func smoothedBuffer() -> [Sample] {
+    /// The smoother's estimate of every held sample (the bounds empty unless
+    /// ``tracksUncertainty``).
+    private func smoothedBuffer() -> SmoothedAttitudes {
         let magnetometer = usesMagnetometer ? buffer.magnetometer : nil
-        let smoothed: SmoothedAttitudes
-        if tracksUncertainty {
-            smoothed = smoother.smoothWithUncertainty(
-                timestampsSeconds: buffer.times, gyroscope: buffer.gyroscope, accelerometer: buffer.accelerometer,
-                magnetometer: magnetometer)
-        } else {
-            smoothed = SmoothedAttitudes(
+        guard tracksUncertainty else {
+            return SmoothedAttitudes(
                 attitudes: smoother.smooth(
                     timestampsSeconds: buffer.times, gyroscope: buffer.gyroscope, accelerometer: buffer.accelerometer,
                     magnetometer: magnetometer),
                 inclinationErrorBoundsDegrees: [], headingErrorBoundsDegrees: [])
         }
-        return (0..<buffer.count).map { index in
-            Sample(
-                timestampSeconds: buffer.times[index], attitude: smoothed.attitudes[index],
-                inclinationErrorBoundDegrees: tracksUncertainty ? smoothed.inclinationErrorBoundsDegrees[index] : nil,
-                headingErrorBoundDegrees: tracksUncertainty ? smoothed.headingErrorBoundsDegrees[index] : nil)
-        }
+        return smoother.smoothWithUncertainty(
+            timestampsSeconds: buffer.times, gyroscope: buffer.gyroscope, accelerometer: buffer.accelerometer,
+            magnetometer: magnetometer)
+    }
+
+    /// Held sample `index` as `smoothed` estimates it.
+    private func sample(at index: Int, of smoothed: SmoothedAttitudes) -> Sample {
+        Sample(
+            timestampSeconds: buffer.times[index], attitude: smoothed.attitudes[index],
+            inclinationErrorBoundDegrees: tracksUncertainty ? smoothed.inclinationErrorBoundsDegrees[index] : nil,
+            headingErrorBoundDegrees: tracksUncertainty ? smoothed.headingErrorBoundsDegrees[index] : nil)
     }
 
     /// Where a full window ends: the samples handed out, the overlap kept, and the first
@@ -238,16 +239,17 @@ public struct WindowedSmoother: Sendable {
         return WindowSplit(outputEnd: outputEnd, overlapEnd: outputEnd, nextStart: outputEnd)
     }
 
-    /// In 6D: turns every estimate about the vertical by the circular mean of the heading
-    /// difference from this window to the earlier one over the overlap, and moves the heading
-    /// bounds up by what the earlier window's bounds exceed this one's there (mean, at least 0).
-    private func alignHeading(_ estimates: inout [Sample]) {
+    /// In 6D: turns the estimates of `indices` (those handed out or kept from this window)
+    /// about the vertical by the circular mean of the heading difference from this window to
+    /// the earlier one over the overlap, and moves their heading bounds up by what the
+    /// earlier window's bounds exceed this one's there (mean, at least 0).
+    private func alignHeading(_ smoothed: inout SmoothedAttitudes, of indices: Range<Int>) {
         guard !overlap.isEmpty else { return }
         var sine = 0.0
         var cosine = 0.0
         var boundExcess = 0.0
         for (position, earlier) in overlap.enumerated() {
-            let later = estimates[firstPending + position]
+            let later = sample(at: firstPending + position, of: smoothed)
             let difference = verticalTwistRadians(earlier.attitude * later.attitude.conjugate)
             sine += VQFNumerics.sine(difference)
             cosine += VQFNumerics.cosine(difference)
@@ -257,10 +259,10 @@ public struct WindowedSmoother: Sendable {
         }
         let turn = Quaternion(axis: Vector3(0, 0, 1), angleRadians: VQFNumerics.arcTangent2(sine, cosine))
         let offsetDegrees = max(boundExcess / Double(overlap.count), 0)
-        for index in estimates.indices {
-            estimates[index].attitude = (turn * estimates[index].attitude).normalized
-            if let bound = estimates[index].headingErrorBoundDegrees {
-                estimates[index].headingErrorBoundDegrees = min(bound + offsetDegrees, 180)
+        for index in indices {
+            smoothed.attitudes[index] = (turn * smoothed.attitudes[index]).normalized
+            if tracksUncertainty {
+                smoothed.headingErrorBoundsDegrees[index] = min(smoothed.headingErrorBoundsDegrees[index] + offsetDegrees, 180)
             }
         }
     }
