@@ -143,9 +143,17 @@ public struct WindowedSmoother: Sendable {
             latestSeconds = timestampSeconds
             if pendingStartSeconds == nil { pendingStartSeconds = timestampSeconds }
         }
-        let spanFull = latestSeconds.flatMap { latest in pendingStartSeconds.map { latest - $0 >= windows.heldSpanSeconds } } ?? false
-        guard spanFull || buffer.count >= max(windows.maximumSamples, 2) else { return }
+        guard isWindowFull else { return }
         try smoothWindow(isLast: false, emit: emit)
+    }
+
+    /// True when the held samples span a window with its overlap and the margin after it,
+    /// or reach the sample limit.
+    private var isWindowFull: Bool {
+        if let latestSeconds, let pendingStartSeconds, latestSeconds - pendingStartSeconds >= windows.heldSpanSeconds {
+            return true
+        }
+        return buffer.count >= max(windows.maximumSamples, 2)
     }
 
     /// Smooths what is held and hands every sample not yet handed out to `emit`; the

@@ -82,10 +82,7 @@ struct ReplayCommand: ParsableCommand {
             let time = row.sample.timestampSeconds
             let rowBounds = stepper.uncertainty.map { (inclination: $0.inclinationBoundDegrees, heading: $0.headingBoundDegrees) }
             Self.appendRow(timeSeconds: time, attitude: q, bounds: rowBounds, to: &rows)
-            if rows.count >= 1 << 16 {
-                try output.write(bytes: rows)
-                rows.removeAll(keepingCapacity: true)
-            }
+            try Self.handOver(&rows, to: output)
         }
         try output.write(bytes: rows)
     }
@@ -106,10 +103,7 @@ struct ReplayCommand: ParsableCommand {
                 smoothed.headingErrorBoundDegrees.map { (inclination: inclination, heading: $0) }
             }
             Self.appendRow(timeSeconds: smoothed.timestampSeconds, attitude: smoothed.attitude, bounds: bounds, to: &rows)
-            if rows.count >= 1 << 16 {
-                try output.write(bytes: rows)
-                rows.removeAll(keepingCapacity: true)
-            }
+            try Self.handOver(&rows, to: output)
         }
         var row = CSVLogRow.placeholder
         while try stream.next(into: &row) {
@@ -123,6 +117,14 @@ struct ReplayCommand: ParsableCommand {
         try output.write(bytes: rows)
         for warning in stream.warnings { printWarning(warning.description) }
         try output.commit()
+    }
+
+    /// Writes `rows` to `output` and empties them once they hold 64 KiB: rows are collected
+    /// and handed over about that much at a time.
+    static func handOver(_ rows: inout [UInt8], to output: OutputFile) throws {
+        guard rows.count >= 1 << 16 else { return }
+        try output.write(bytes: rows)
+        rows.removeAll(keepingCapacity: true)
     }
 
     /// `time_s,qw,qx,qy,qz` (and, with `bounds`, the inclination and heading bounds in
